@@ -1,0 +1,5 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: { name: 'server', include: ['src/**/*.test.ts'], testTimeout: 30000, hookTimeout: 60000 },
+});
