@@ -36,6 +36,18 @@ export interface FieldFilter {
   kind: FilterKind;
   /** Group in the filter panel (fields.md §13.2); absent for URL-only filters. */
   group?: FilterGroup;
+  /** Backend-only key (fields.md §16 items 4, 15): honoured by the server, no widget in the panel. */
+  serverOnly?: boolean;
+}
+
+/**
+ * A requirement that holds only in some cases (fields.md §16 item 9): the field is required
+ * when the waypoint type is one of `waypointTypes`, or when `firstActivity` is the document's
+ * first activity (the backend checks only the first activity's list).
+ */
+export interface RequiredIf {
+  waypointTypes?: readonly string[];
+  firstActivity?: string;
 }
 
 export interface FieldDef {
@@ -49,6 +61,11 @@ export interface FieldDef {
   activities?: readonly string[];
   /** Waypoint types the field applies to; absent = all waypoint types. */
   waypointTypes?: readonly string[];
+  /**
+   * fields.md §9.3 rock-climbing sub-rule: when a route's activities are exactly
+   * [rock_climbing], the field shows only for these climbing_outdoor_type values.
+   */
+  climbingOutdoorTypes?: readonly string[];
   /** Inclusive numeric bounds (values) or length bounds (strings). */
   min?: number;
   max?: number;
@@ -56,16 +73,60 @@ export interface FieldDef {
   minCjk?: number;
   /** Required (R/Rf/Rs are all treated as required in the shared model). */
   required?: boolean;
+  /** Required only in some cases (server requirements of fields.md §16 item 9). */
+  requiredIf?: RequiredIf;
+  /** Who states the requirement in fields.md: R both, Rf form/spec only, Rs server only. */
+  requirement?: 'R' | 'Rf' | 'Rs';
   /** Default value on creation. */
   default?: unknown;
-  /** Read-only: filled by the server, never sent by the client. */
+  /** Read-only: filled by the server (or the image upload), never edited in forms. */
   readOnly?: boolean;
+  /** Sent and stored but not offered in the edit form (outing summary, waypoint exposition_rating). */
+  formHidden?: boolean;
+  /** xreport personal data: returned only to moderators and the report's author, never in versions (fields.md §11). */
+  personal?: boolean;
   filter?: FieldFilter;
   sortable?: boolean;
-  /** Unit for display (`m`, `km`, `days`, `deg`, `mm`, `s`, `ko`). */
+  /** Unit of the stored value (`m`, `days`, `deg`, `mm`, `s`, `bytes`, `px`, `years`). */
   unit?: string;
   /** Shown on cards (C), feed cards (F), list-table columns (T). */
   card?: readonly ('C' | 'F' | 'T')[];
+}
+
+/** GeoJSON geometry types a document's `geom_detail` accepts (api.md §4.1). */
+export type DetailGeometryType = 'LineString' | 'MultiLineString' | 'Polygon' | 'MultiPolygon';
+
+/** Geometry rules of a type (fields.md §1–§11, §16 item 9; api.md §4.1, §8.3). */
+export interface GeometrySpec {
+  /** The representative point `geometry.geom`. */
+  point: 'required' | 'optional' | 'none';
+  /** Allowed types of `geometry.geom_detail` ([] = none). */
+  detail: readonly DetailGeometryType[];
+  detailRequired: boolean;
+  /** Only moderators change the detail geometry (areas, fields.md §2). */
+  detailModeratorOnly?: boolean;
+}
+
+/**
+ * A read-only value the server computes when answering (author, img_count, areas…): part of
+ * the wire shape, never a stored column and never sent by clients.
+ */
+export interface DerivedField {
+  name: string;
+  kind: 'user' | 'areas' | 'int' | 'string' | 'bool';
+  card?: readonly ('C' | 'F' | 'T')[];
+}
+
+/** A list filter not tied to one field (outing `period`, backend interval filters `ele`, `crat`…). */
+export interface ExtraFilter extends FieldFilter {
+  /** Fields read: one field, or [min field, max field] of an interval-overlap filter. */
+  fields: readonly string[];
+  /** Interval overlap of the document's [fields[0], fields[1]] with the query range (api.md §6.3). */
+  overlap?: boolean;
+  /** Day-of-year comparison, year ignored (outing `period`). */
+  ignoreYear?: boolean;
+  /** Enumeration of the compared values, for enum interval filters. */
+  enum?: string;
 }
 
 export interface TypeCatalog {
@@ -80,4 +141,12 @@ export interface TypeCatalog {
   activities: readonly string[];
   /** Query keys of association filters honoured on lists (`a`, `r`, `w`, `u`). */
   associationFilters: readonly string[];
+  /** Association filter keys honoured by the server but not offered in the panel (route `u`). */
+  serverOnlyAssociationFilters?: readonly string[];
+  /** Geometry rules; null when the type has no geometry (articles, books). */
+  geometry: GeometrySpec | null;
+  /** Read-only values computed by the server (fields.md "RO" objects and counters). */
+  derived: readonly DerivedField[];
+  /** List filters not tied to a single field. */
+  extraFilters: readonly ExtraFilter[];
 }

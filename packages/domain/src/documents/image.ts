@@ -1,0 +1,48 @@
+/** Image (letter i): photos and drawings (fields.md §5). */
+import type { TypeCatalog } from '../catalog/field.ts';
+import { ACTIVITIES } from '../enums/activities.ts';
+import { documentField, localeField } from '../catalog/define-field.ts';
+import { activitiesField, descriptionField, qualityField, summaryField } from '../catalog/common-fields.ts';
+
+export const IMAGE: TypeCatalog = {
+  type: 'image',
+  title: 'optional',
+  activities: ACTIVITIES,
+  fields: [
+    // spec 2 §5, §9: the image title is optional, max 150.
+    localeField('title', 'string', { filter: 'q text', max: 150, card: 'T' }),
+    summaryField(),
+    descriptionField(),
+    activitiesField('Rf'),
+    documentField('categories', 'enum[]', { enum: 'image_categories', filter: 'cat multi' }),
+    // Type changes are guarded by permissions/can-set-image-type.ts (spec 2 §5, api.md §8.5).
+    documentField('image_type', 'enum', { enum: 'image_types', filter: 'ityp multi', requirement: 'R' }),
+    // Photographer name.
+    documentField('author', 'string', { max: 100, card: 'T' }),
+    documentField('date_time', 'datetime', { filter: 'idate date server' }),
+    documentField('elevation', 'int', { min: 0, max: 9000, unit: 'm', filter: 'ialt nrange', sortable: true }),
+    documentField('camera_name', 'string', { max: 100 }),
+    // fields.md §16 item 20: min 0, no max.
+    documentField('exposure_time', 'float', { min: 0, unit: 's' }),
+    documentField('focal_length', 'float', { min: 1, unit: 'mm' }),
+    documentField('fnumber', 'float'),
+    documentField('iso_speed', 'int', { min: 1 }),
+    // Set by the upload, unique; required by the server on creation.
+    documentField('filename', 'string', { max: 30, readOnly: true, requirement: 'Rs', card: 'T' }),
+    // Displayed in ko (bytes / 1024).
+    documentField('file_size', 'int', { readOnly: true, unit: 'bytes' }),
+    documentField('height', 'int', { readOnly: true, unit: 'px' }),
+    documentField('width', 'int', { readOnly: true, unit: 'px' }),
+    qualityField(),
+  ],
+  sections: ['summary', 'description'],
+  associationFilters: ['a'],
+  // Point optional, filled from EXIF GPS on upload.
+  geometry: { point: 'optional', detail: [], detailRequired: false },
+  // The uploader, shown as "contributor".
+  derived: [
+    { name: 'creator', kind: 'user' },
+    { name: 'areas', kind: 'areas', card: ['T'] },
+  ],
+  extraFilters: [],
+};

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { bboxOf, midpointOf, parseGeometry, polygonContains, toLonLat, toMercator } from './geojson.ts';
+
+const square = parseGeometry(
+  JSON.stringify({ type: 'Polygon', coordinates: [[[0, 0], [10, 0], [10, 10], [0, 10], [0, 0]], [[4, 4], [6, 4], [6, 6], [4, 6], [4, 4]]] }),
+)!;
+
+describe('geometry helpers', () => {
+  it('parses only stored geometry types', () => {
+    expect(parseGeometry('{"type":"Point","coordinates":[1,2]}')).toEqual({ type: 'Point', coordinates: [1, 2] });
+    expect(parseGeometry('{"type":"Feature"}')).toBeUndefined();
+    expect(parseGeometry('not json')).toBeUndefined();
+  });
+  it('finds points inside polygons, outside holes', () => {
+    expect(polygonContains(square, [1, 1])).toBe(true);
+    expect(polygonContains(square, [5, 5])).toBe(false);
+    expect(polygonContains(square, [11, 5])).toBe(false);
+  });
+  it('computes bounding boxes and midpoints', () => {
+    expect(bboxOf(square)).toEqual({ minX: 0, minY: 0, maxX: 10, maxY: 10 });
+    expect(midpointOf({ type: 'LineString', coordinates: [[0, 0, 5], [1, 1, 6], [2, 2, 7]] })).toEqual([1, 1]);
+  });
+  it('projects to EPSG:3857 and back', () => {
+    const [x, y] = toMercator(6.8652, 45.8326); // Mont Blanc
+    expect(x).toBeCloseTo(764229, -1);
+    expect(y).toBeCloseTo(5753564, -1);
+    const [lon, lat] = toLonLat(x, y);
+    expect(lon).toBeCloseTo(6.8652, 6);
+    expect(lat).toBeCloseTo(45.8326, 6);
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * Geometry helpers on the wire's GeoJSON text in EPSG:3857 (api.md §4.1): parsing, the
+ * representative point, bounding boxes and point-in-polygon for automatic area links.
+ */
+export type Position = number[]; // [x, y] or [x, y, z] or [x, y, z, t]
+
+export type Geometry =
+  | { type: 'Point'; coordinates: Position }
+  | { type: 'LineString'; coordinates: Position[] }
+  | { type: 'MultiLineString'; coordinates: Position[][] }
+  | { type: 'Polygon'; coordinates: Position[][] }
+  | { type: 'MultiPolygon'; coordinates: Position[][][] };
+
+export interface BBox {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+const GEOMETRY_TYPES = new Set(['Point', 'LineString', 'MultiLineString', 'Polygon', 'MultiPolygon']);
+
+/** Parses GeoJSON text; undefined when it is not one of the geometry types we store. */
+export function parseGeometry(text: string | null | undefined): Geometry | undefined {
+  if (!text) return undefined;
+  try {
+    const g = JSON.parse(text) as { type?: unknown; coordinates?: unknown };
+    if (typeof g?.type !== 'string' || !GEOMETRY_TYPES.has(g.type) || !Array.isArray(g.coordinates)) return undefined;
+    return g as Geometry;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every position of a geometry, flattened. */
+export function positionsOf(g: Geometry): Position[] {
+  switch (g.type) {
+    case 'Point':
+      return [g.coordinates];
+    case 'LineString':
+      return g.coordinates;
+    case 'MultiLineString':
+    case 'Polygon':
+      return g.coordinates.flat();
+    case 'MultiPolygon':
+      return g.coordinates.flat(2);
+  }
+}
+
+/** Bounding box of a geometry. */
+export function bboxOf(g: Geometry): BBox {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const [x = 0, y = 0] of positionsOf(g)) {
+    if (x < minX) minX = x;
+    if (y < minY) minY = y;
+    if (x > maxX) maxX = x;
+    if (y > maxY) maxY = y;
+  }
+  return { minX, minY, maxX, maxY };
+}
+
+/** Ray casting on one ring (closed or not). */
+function inRing(x: number, y: number, ring: Position[]): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi = 0, yi = 0] = ring[i]!;
+    const [xj = 0, yj = 0] = ring[j]!;
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+/** Whether a point lies inside a Polygon or MultiPolygon (holes excluded). */
+export function polygonContains(g: Geometry, [x = 0, y = 0]: Position): boolean {
+  const polygons = g.type === 'Polygon' ? [g.coordinates] : g.type === 'MultiPolygon' ? g.coordinates : [];
+  return polygons.some(
+    (rings) => rings.length > 0 && inRing(x, y, rings[0]!) && !rings.slice(1).some((hole) => inRing(x, y, hole)),
+  );
+}
+
+/** Midpoint of a track: the middle position of its positions (api.md §8.6 default geom). */
+export function midpointOf(g: Geometry): Position | undefined {
+  const all = positionsOf(g);
+  return all.length ? all[Math.floor(all.length / 2)]!.slice(0, 2) : undefined;
+}
+
+/** GeoJSON text of a point. */
+export const pointText = (x: number, y: number): string => JSON.stringify({ type: 'Point', coordinates: [x, y] });
+
+const R = 6378137;
+/** WGS84 longitude/latitude → EPSG:3857 metres. */
+export function toMercator(lon: number, lat: number): [number, number] {
+  const x = (lon * Math.PI * R) / 180;
+  const y = R * Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
+  return [x, y];
+}
+/** EPSG:3857 metres → WGS84 longitude/latitude. */
+export function toLonLat(x: number, y: number): [number, number] {
+  const lon = (x / R) * (180 / Math.PI);
+  const lat = (2 * Math.atan(Math.exp(y / R)) - Math.PI / 2) * (180 / Math.PI);
+  return [lon, lat];
+}

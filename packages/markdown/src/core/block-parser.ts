@@ -1,0 +1,50 @@
+// Block parser: blocks are split at blank lines and each goes to the first
+// processor (by priority) whose test accepts it (markdown.md §3, §4).
+import { Element } from './etree.ts';
+import type { Markdown } from './markdown.ts';
+
+export interface BlockProcessor {
+  readonly name: string;
+  readonly priority: number;
+  test(parent: Element, block: string): boolean;
+  /** Returning false means "not handled": the next processor is tried. */
+  run(parent: Element, blocks: string[]): boolean | void;
+}
+
+export class BlockParser {
+  readonly processors: BlockProcessor[] = [];
+  /** Parser state stack ('list', 'detabbed', 'looselist', 'blockquote'). */
+  readonly state: string[] = [];
+
+  constructor(readonly md: Markdown) {}
+
+  register(p: BlockProcessor): void {
+    this.processors.push(p);
+    // Stable sort, highest priority first (util.Registry).
+    this.processors.sort((a, b) => b.priority - a.priority);
+  }
+
+  isState(s: string): boolean {
+    return this.state.length > 0 && this.state[this.state.length - 1] === s;
+  }
+
+  parseDocument(lines: string[]): Element {
+    const root = new Element('div');
+    this.parseChunk(root, lines.join('\n'));
+    return root;
+  }
+
+  parseChunk(parent: Element, text: string): void {
+    this.parseBlocks(parent, text.split('\n\n'));
+  }
+
+  parseBlocks(parent: Element, blocks: string[]): void {
+    while (blocks.length) {
+      for (const p of this.processors) {
+        if (p.test(parent, blocks[0] as string)) {
+          if (p.run(parent, blocks) !== false) break;
+        }
+      }
+    }
+  }
+}

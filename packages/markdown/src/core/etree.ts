@@ -1,0 +1,54 @@
+// Minimal ElementTree, enough for the Python-Markdown port (markdown.md §8.1).
+
+export class Element {
+  tag: string;
+  attrib = new Map<string, string>();
+  text: string | null = null;
+  /** Python-Markdown's AtomicString: the text is not inline-processed again. */
+  atomic = false;
+  tail: string | null = null;
+  children: Element[] = [];
+
+  constructor(tag: string, attrs?: Record<string, string>) {
+    this.tag = tag;
+    if (attrs) for (const [k, v] of Object.entries(attrs)) this.attrib.set(k, v);
+  }
+
+  get(name: string): string | undefined {
+    return this.attrib.get(name);
+  }
+  set(name: string, value: string): void {
+    this.attrib.set(name, value);
+  }
+  append(child: Element): void {
+    this.children.push(child);
+  }
+  insert(index: number, child: Element): void {
+    this.children.splice(index, 0, child);
+  }
+  get last(): Element | undefined {
+    return this.children[this.children.length - 1];
+  }
+
+  /** Depth-first, document order, self included (ElementTree.iter). */
+  *iter(): Generator<Element> {
+    yield this;
+    for (const c of this.children) yield* c.iter();
+  }
+
+  /** ElementTree.itertext: text and tails in document order. */
+  itertext(out: string[] = []): string[] {
+    if (this.text) out.push(this.text);
+    for (const c of this.children) {
+      c.itertext(out);
+      if (c.tail) out.push(c.tail);
+    }
+    return out;
+  }
+}
+
+export function subElement(parent: Element, tag: string, attrs?: Record<string, string>): Element {
+  const el = new Element(tag, attrs);
+  parent.append(el);
+  return el;
+}

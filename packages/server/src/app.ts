@@ -1,0 +1,66 @@
+/**
+ * Builds the whole server as one Fastify instance without listening, so that tests can call it
+ * with `inject`. `server.ts` only opens the database, listens and closes gracefully.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { healthRoutes } from './health/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { sessionRoutes } from './users/session-routes.ts';
+import { notFound } from './errors.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  schemaVersion: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export type App = FastifyInstance;
+
+/** Assembles plugins and routes: the API under /api, the built web app at /. */
+export async function buildApp(deps: AppDeps, options: { logger?: boolean | object } = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 10 * 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: true } },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  registerErrorHandler(app);
+
+  // api.md §1.1: any origin, Authorization and Content-Type headers.
+  await app.register(cors, {
+    origin: '*',
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    maxAge: 86400,
+  });
+
+  await app.register(
+    async (api) => {
+      // Not registered as a plugin: its hook must cover every route of this /api scope.
+      await authPlugin(api);
+      await api.register(healthRoutes);
+      await api.register(sessionRoutes);
+      api.setNotFoundHandler((request) => {
+        throw notFound(`${request.method} ${request.url} does not exist`);
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, deps.config.webDist);
+  return app;
+}

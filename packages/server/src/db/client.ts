@@ -1,0 +1,70 @@
+/**
+ * One database handle for both engines: embedded PGlite (default, data under var/db) or a
+ * PostgreSQL server (DATABASE_URL). The same SQL runs on both (PGlite is PostgreSQL 17,
+ * Debian's server is 15), so nothing above this file knows which one it talks to.
+ */
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { DB } from './schema.ts';
+
+export type DatabaseKind = 'pglite' | 'postgresql';
+
+export interface Database {
+  kind: DatabaseKind;
+  db: Kysely<DB>;
+  /** Runs a script of several statements (migrations). */
+  exec(script: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+// Counts and ids come back as strings from pg by default; our ids fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+export interface OpenOptions {
+  /** PostgreSQL URL; absent → PGlite. */
+  url?: string | undefined;
+  /** PGlite data folder; absent → in memory (tests). */
+  dataDir?: string | undefined;
+  poolSize?: number;
+}
+
+/** Opens the database described by the options. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      kind: 'postgresql',
+      db,
+      async exec(script) {
+        const client = await pool.connect();
+        try {
+          // No parameters: node-postgres uses the simple protocol, which accepts several statements.
+          await client.query(script);
+        } finally {
+          client.release();
+        }
+      },
+      close: () => db.destroy(),
+    };
+  }
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  const lite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    extensions: { pg_trgm },
+  });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(lite) });
+  return {
+    kind: 'pglite',
+    db,
+    async exec(script) {
+      await lite.exec(script);
+    },
+    close: () => db.destroy(),
+  };
+}

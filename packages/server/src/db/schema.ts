@@ -1,0 +1,178 @@
+/**
+ * Row types of the core tables (0001_core.sql) for the typed query builder. The per-type
+ * attribute tables are generated from the field catalog and queried through `sql` helpers.
+ * Row types stay inside the server: `present.ts` files turn rows into wire shapes.
+ */
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface UsersTable {
+  id: number;
+  username: string;
+  name: string;
+  forum_username: string;
+  email: string;
+  email_validated: Generated<boolean>;
+  email_to_validate: string | null;
+  password_hash: string;
+  moderator: Generated<boolean>;
+  blocked: Generated<boolean>;
+  robot: Generated<boolean>;
+  lang: Generated<string>;
+  is_profile_public: Generated<boolean>;
+  tos_validated: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface TokensTable {
+  token_hash: string;
+  user_id: number;
+  expire: Timestamp;
+}
+
+export interface NoncesTable {
+  nonce: string;
+  user_id: number;
+  purpose: string;
+  expire: Timestamp;
+}
+
+export interface UserPreferencesTable {
+  user_id: number;
+  followed_only: Generated<boolean>;
+  activities: Generated<string[]>;
+  langs: Generated<string[]>;
+  area_ids: Generated<number[]>;
+}
+
+export interface FollowsTable {
+  follower_id: number;
+  followed_id: number;
+}
+
+export interface DocumentsTable {
+  document_id: Generated<number>;
+  type: string;
+  version: Generated<number>;
+  quality: Generated<string>;
+  protected: Generated<boolean>;
+  redirects_to: number | null;
+  geometry_version: number | null;
+  geom: string | null;
+  geom_detail: string | null;
+  /** Postgres `box`, written as text `(x1,y1),(x2,y2)`. */
+  box: string | null;
+  area_ids: Generated<number[]>;
+  map_ids: Generated<number[]>;
+  available_langs: Generated<string[]>;
+  creator_id: number | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+  cache_version: Generated<number>;
+}
+
+export interface DocumentLocalesTable {
+  document_id: number;
+  lang: string;
+  version: Generated<number>;
+  title: Generated<string>;
+  title_prefix: string | null;
+  summary: string | null;
+  description: string | null;
+  texts: ColumnType<Record<string, unknown>, string | undefined, string>;
+  topic_id: number | null;
+  search_title: Generated<string>;
+}
+
+export interface DocumentArchivesTable {
+  archive_id: Generated<number>;
+  document_id: number;
+  version: number;
+  data: ColumnType<Record<string, unknown>, string, string>;
+}
+
+export interface LocaleArchivesTable {
+  archive_id: Generated<number>;
+  document_id: number;
+  lang: string;
+  version: number;
+  data: ColumnType<Record<string, unknown>, string, string>;
+}
+
+export interface DocumentVersionsTable {
+  version_id: Generated<number>;
+  document_id: number;
+  lang: string;
+  document_archive_id: number;
+  locale_archive_id: number;
+  user_id: number;
+  comment: Generated<string>;
+  written_at: Generated<Timestamp>;
+  masked: Generated<boolean>;
+}
+
+export interface AssociationsTable {
+  parent_document_id: number;
+  parent_type: string;
+  child_document_id: number;
+  child_type: string;
+  written_at: Generated<Timestamp>;
+}
+
+export interface AssociationLogTable {
+  id: Generated<number>;
+  parent_document_id: number;
+  parent_type: string;
+  child_document_id: number;
+  child_type: string;
+  user_id: number;
+  is_creation: boolean;
+  written_at: Generated<Timestamp>;
+}
+
+export interface TagsTable {
+  user_id: number;
+  document_id: number;
+}
+
+export interface FeedChangesTable {
+  change_id: Generated<number>;
+  time: Generated<Timestamp>;
+  user_id: number;
+  change_type: string;
+  document_id: number;
+  document_type: string;
+  activities: Generated<string[]>;
+  langs: Generated<string[]>;
+  area_ids: Generated<number[]>;
+  user_ids: Generated<number[]>;
+  image1_id: number | null;
+  image2_id: number | null;
+  image3_id: number | null;
+  more_images: Generated<boolean>;
+}
+
+export interface SchemaMigrationsTable {
+  version: number;
+  name: string;
+  applied_at: Generated<Timestamp>;
+}
+
+export interface DB {
+  users: UsersTable;
+  tokens: TokensTable;
+  nonces: NoncesTable;
+  user_preferences: UserPreferencesTable;
+  follows: FollowsTable;
+  documents: DocumentsTable;
+  document_locales: DocumentLocalesTable;
+  document_archives: DocumentArchivesTable;
+  locale_archives: LocaleArchivesTable;
+  document_versions: DocumentVersionsTable;
+  associations: AssociationsTable;
+  association_log: AssociationLogTable;
+  tags: TagsTable;
+  feed_changes: FeedChangesTable;
+  schema_migrations: SchemaMigrationsTable;
+}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+
+/** GET /api/health: 200 with the database kind and the schema version (issue 2 §4). */
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/health', async () => {
+    const { database, schemaVersion } = app.deps;
+    // A trivial query proves the database answers.
+    await database.exec('SELECT 1');
+    return { status: 'ok', database: database.kind, schema_version: schemaVersion };
+  });
+}

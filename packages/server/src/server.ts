@@ -1,0 +1,43 @@
+/**
+ * Starts Cairn: reads the configuration, opens and migrates the database, loads the demo
+ * guidebook into an empty database, then listens. Closes gracefully on SIGINT/SIGTERM.
+ */
+import path from 'node:path';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { buildApp } from './app.ts';
+import { loadDemoDataIfEmpty } from './demo/load.ts';
+import { ensureSecret } from './secret.ts';
+
+const loaded = loadConfig();
+const config = { ...loaded, jwtSecret: ensureSecret(loaded.jwtSecret, loaded.dataDir) };
+const logger = {
+  level: config.logLevel,
+  ...(config.isProduction || !process.stdout.isTTY ? {} : { transport: { target: 'pino-pretty' } }),
+};
+
+const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+const schemaVersion = await migrate(database);
+const app = await buildApp({ config, database, schemaVersion }, { logger });
+app.log.info({ database: database.kind, schemaVersion }, 'database ready');
+
+if (config.demoData) {
+  const summary = await loadDemoDataIfEmpty(database, config, app.log);
+  if (summary) app.log.info(summary, 'demo guidebook loaded');
+}
+
+await app.listen({ port: config.port, host: config.host });
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,80 @@
+/**
+ * Builds the app for a test file: a fresh in-memory PGlite, or, when TEST_DATABASE_URL is set
+ * (npm test sets it for the PostgreSQL pass), a fresh database on that server.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { buildApp, type App } from '../app.ts';
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `cairn_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** A migrated, empty database of the kind this test pass runs on. */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const created = await createPostgresDatabase(adminUrl);
+    const database = await openDatabase({ url: created.url, poolSize: 4 });
+    await migrate(database);
+    return {
+      database,
+      async drop() {
+        await database.close();
+        await created.drop();
+      },
+    };
+  }
+  const database = await openDatabase({});
+  await migrate(database);
+  return { database, drop: () => database.close() };
+}
+
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig({
+    WEB_DIST: '/nonexistent',
+    DEMO_DATA: 'false',
+    JWT_SECRET: 'test-secret-of-sufficient-length',
+    ...env,
+  });
+  const schemaVersion = (await database.db.selectFrom('schema_migrations').select('version').execute()).reduce(
+    (max, r) => Math.max(max, r.version),
+    0,
+  );
+  const app = await buildApp({ config, database, schemaVersion });
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}

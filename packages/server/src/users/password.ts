@@ -1,0 +1,14 @@
+/** Password hashing with argon2id (issue 3 quality bar). */
+import { hash, verify, Algorithm } from '@node-rs/argon2';
+
+const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string): Promise<string> => hash(password, OPTIONS);
+
+export async function verifyPassword(hashed: string, password: string): Promise<boolean> {
+  try {
+    return await verify(hashed, password);
+  } catch {
+    return false;
+  }
+}

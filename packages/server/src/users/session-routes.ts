@@ -1,0 +1,82 @@
+/**
+ * Login, logout, renew and account reading (api.md §2, §3.2). Login is case-sensitive
+ * (spec 1 §5) and rate-limited per address and username.
+ */
+import type { FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { fieldError, forbidden, tooManyRequests } from '../errors.ts';
+import { requireUser } from '../plugins/auth.ts';
+import { verifyPassword } from './password.ts';
+import { LoginBody, LogoutBody } from './schema.ts';
+import { closeSession, openSession } from './session.ts';
+
+export async function sessionRoutes(parent: FastifyInstance): Promise<void> {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { database, config } = app.deps;
+  const db = database.db;
+  const secret = () => config.jwtSecret ?? '';
+
+  await app.register(rateLimit, {
+    global: false,
+    // After body parsing, so that the key can hold the username.
+    hook: 'preHandler',
+    errorResponseBuilder: () => tooManyRequests('Too many login attempts, please retry in a minute'),
+  });
+
+  app.post(
+    '/users/login',
+    {
+      schema: { body: LoginBody },
+      config: {
+        rateLimit: {
+          max: 10,
+          timeWindow: 60_000,
+          keyGenerator: (req) => `${req.ip}:${String((req.body as { username?: unknown } | undefined)?.username ?? '')}`,
+        },
+      },
+    },
+    async (request) => {
+      const { username, password, accept_tos } = request.body;
+      // Case-sensitive on the username; the account email is accepted too (api.md §3.2).
+      const user = await db
+        .selectFrom('users')
+        .selectAll()
+        .where((eb) => eb.or([eb('username', '=', username), eb(sql`lower(email)`, '=', username.toLowerCase())]))
+        .executeTakeFirst();
+      const ok = user && user.email_validated && (await verifyPassword(user.password_hash, password));
+      if (!user || !ok) throw fieldError('user', 'Login failed', 'body', 401);
+      if (user.blocked) throw forbidden('account blocked');
+      if (!user.tos_validated) {
+        if (accept_tos !== true) throw forbidden('Terms of Service need to be accepted');
+        await db.updateTable('users').set({ tos_validated: new Date() }).where('id', '=', user.id).execute();
+      }
+      return openSession(db, { ...user, id: Number(user.id) }, secret(), config.tokenLifetimeDays);
+    },
+  );
+
+  app.post('/users/renew', async (request) => {
+    const current = requireUser(request);
+    const response = await openSession(db, current, secret(), config.tokenLifetimeDays);
+    await closeSession(db, current.token);
+    return response;
+  });
+
+  app.post('/users/logout', { schema: { body: LogoutBody } }, async (request) => {
+    const current = requireUser(request);
+    await closeSession(db, current.token);
+    return { user: current.id };
+  });
+
+  app.get('/users/account', async (request, reply) => {
+    const current = requireUser(request);
+    const row = await db
+      .selectFrom('users')
+      .select(['email', 'name', 'forum_username', 'is_profile_public'])
+      .where('id', '=', current.id)
+      .executeTakeFirstOrThrow();
+    reply.header('cache-control', 'no-store');
+    return row;
+  });
+}

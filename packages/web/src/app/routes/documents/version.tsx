@@ -1,0 +1,12 @@
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { NotYetAvailable } from '../../../components/not-yet-available.tsx';
+import { useRouteDocumentType } from '../../../lib/route-handle.ts';
+
+/** Spec 2 §2: /{type}s/version/{id}/{lang}/{version} (not profiles). Placeholder. */
+export default function DocumentVersionRoute() {
+  const { t } = useTranslation();
+  const type = useRouteDocumentType();
+  const params = useParams();
+  return <NotYetAvailable screen={t('screens.version', { ...params, type: t(`types.${type}`) })} />;
+}

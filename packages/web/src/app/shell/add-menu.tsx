@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths.ts';
+import { contentLangOf } from '../../lib/content-lang.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
+import { DropdownMenu, MenuLink } from '../../components/dropdown-menu.tsx';
+import { Icon } from '../../components/icon.tsx';
+import styles from './top-bar.module.css';
+
+/** Spec 1 §2.2: the types a user can create from the top bar, in this order. */
+const ADDABLE_TYPES = ['outing', 'route', 'waypoint', 'article', 'book', 'xreport'] as const;
+
+export function AddMenu({ isCompact }: { isCompact: boolean }) {
+  const { t } = useTranslation();
+  const lang = contentLangOf(currentLanguage());
+  return (
+    <DropdownMenu
+      label={isCompact ? t('topBar.addLabel') : undefined}
+      buttonClassName={`button ${styles.addButton}`}
+      buttonContent={
+        <>
+          <Icon name="plus" size={18} />
+          {!isCompact && t('topBar.add')}
+        </>
+      }
+    >
+      {ADDABLE_TYPES.map((type) => (
+        <MenuLink key={type} to={paths.documentAdd.href(type, lang)}>
+          {t(`types.${type}`)}
+        </MenuLink>
+      ))}
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,83 @@
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths.ts';
+import { ARTICLE_IDS } from '../../config/links.ts';
+import { useSession } from '../../lib/use-session.ts';
+import type { Layout } from '../../lib/use-layout.ts';
+import { CairnLogo } from '../../components/cairn-logo.tsx';
+import { Icon } from '../../components/icon.tsx';
+import { SearchBoxSlot } from './search-box-slot.tsx';
+import { AddMenu } from './add-menu.tsx';
+import { UserMenu } from './user-menu.tsx';
+import { LanguagePicker } from './language-picker.tsx';
+import styles from './top-bar.module.css';
+
+type Props = {
+  layout: Layout;
+  menuId: string;
+  isMenuOpen: boolean;
+  onToggleMenu: () => void;
+};
+
+/** Spec 1 §2.2 top bar: help, search, join us, add, user menu or login and language. */
+export function TopBar({ layout, menuId, isMenuOpen, onToggleMenu }: Props) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { pathname, search, hash } = useLocation();
+  const isMobile = layout === 'mobile';
+  const isCompact = layout !== 'desktop';
+  // Back to where the visitor was after signing in; on /auth itself keep its own target.
+  const redirect = pathname === paths.auth.path ? new URLSearchParams(search).get('redirect') ?? undefined : pathname + search + hash;
+
+  return (
+    <header className={isMobile ? `${styles.bar} ${styles.mobile}` : styles.bar}>
+      {isMobile && (
+        <>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-controls={menuId}
+            aria-expanded={isMenuOpen}
+            aria-label={isMenuOpen ? t('menu.close') : t('menu.open')}
+            onClick={onToggleMenu}
+          >
+            <Icon name={isMenuOpen ? 'close' : 'menu'} size={24} />
+          </button>
+          <Link to={paths.home.href()} className={styles.brand} aria-label={t('app.home')}>
+            <CairnLogo size={30} />
+            <span>{t('app.name')}</span>
+          </Link>
+        </>
+      )}
+      <div className={styles.search}>
+        <SearchBoxSlot />
+      </div>
+      <div className={styles.actions}>
+        <Link
+          to={paths.documentView.href('article', ARTICLE_IDS.help)}
+          className={styles.help}
+          aria-label={isCompact ? t('topBar.help') : undefined}
+        >
+          <Icon name="help" />
+          {!isCompact && t('topBar.help')}
+        </Link>
+        {!isMobile && (
+          <Link to={paths.documentView.href('article', ARTICLE_IDS.joinUs)} className="button button-quiet">
+            {t('topBar.joinUs')}
+          </Link>
+        )}
+        <AddMenu isCompact={isCompact} />
+        {session ? (
+          <UserMenu session={session} isCompact={isCompact} />
+        ) : (
+          <>
+            <LanguagePicker />
+            <Link to={paths.auth.href(redirect)} className="button button-accent">
+              {isMobile ? <Icon name="user" label={t('topBar.login')} /> : t('topBar.login')}
+            </Link>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

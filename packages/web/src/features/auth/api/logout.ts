@@ -1,0 +1,6 @@
+import { request } from '../../../lib/api.ts';
+
+/** api.md §3.2: revokes the token server-side. */
+export function logout(token: string): Promise<unknown> {
+  return request('POST', '/users/logout', { body: {}, token });
+}

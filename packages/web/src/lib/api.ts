@@ -1,0 +1,91 @@
+import { env } from '../config/env.ts';
+import { clearSession, clearSessionIfExpired, getSession, onSessionExpired } from './session.ts';
+
+/**
+ * The app's only `fetch` (STYLE.md): base URL, `Authorization: JWT token="…"` (api.md §2),
+ * JSON bodies, and the API's error body turned into an `ApiError` (api.md §1.4).
+ * A typed `call(endpoint, …)` over `request` comes with the domain's endpoint contracts.
+ */
+
+export type ApiErrorEntry = { location: string; name: string; description: string };
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    /** HTTP status; 0 when the server could not be reached. */
+    readonly status: number,
+    readonly errors: ApiErrorEntry[],
+  ) {
+    super(errors.map((error) => error.description).join('\n') || `HTTP ${status}`);
+  }
+
+  /** The message for one field, for forms (spec 1 §5: server errors with a name attach to that field). */
+  forField(name: string): string | undefined {
+    return this.errors.find((error) => error.name === name)?.description;
+  }
+
+  hasDescription(description: string): boolean {
+    return this.errors.some((error) => error.description === description);
+  }
+}
+
+export type RequestOptions = {
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Send this token instead of the session's (logging out an expired session, spec 1 §4). */
+  token?: string | null;
+};
+
+export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
+  clearSessionIfExpired();
+  const token = options.token === undefined ? getSession()?.token : options.token;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `JWT token="${token}"`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(env.apiUrl + path + queryString(options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, [{ location: 'body', name: 'network', description: 'The server cannot be reached' }]);
+  }
+
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (response.ok) return payload as T;
+  // api.md §1.5: 401 means the token we sent is unknown, expired or revoked.
+  if (response.status === 401 && token && token === getSession()?.token) clearSession();
+  throw new ApiError(response.status, errorEntries(payload, response));
+}
+
+function queryString(query: RequestOptions['query']): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+function errorEntries(payload: unknown, response: Response): ApiErrorEntry[] {
+  const errors = (payload as { errors?: unknown } | undefined)?.errors;
+  if (Array.isArray(errors)) {
+    return errors.map((entry: Partial<Record<keyof ApiErrorEntry, unknown>>) => ({
+      location: String(entry.location ?? 'body'),
+      name: String(entry.name ?? ''),
+      // api.md §3.2 quirk: some descriptions are arrays of messages.
+      description: Array.isArray(entry.description) ? entry.description.join(' ') : String(entry.description ?? ''),
+    }));
+  }
+  return [{ location: 'body', name: response.statusText, description: response.statusText || `HTTP ${response.status}` }];
+}
+
+// Spec 1 §4 / api.md §2: tell the server about an expired token; its 401 answer is expected.
+onSessionExpired((expiredToken) => {
+  void request('POST', '/users/logout', { body: {}, token: expiredToken }).catch(() => undefined);
+});

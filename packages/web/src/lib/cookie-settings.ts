@@ -1,0 +1,10 @@
+/**
+ * The footer's "Cookie settings" entry opens the consent dialog (spec 1 §2.13). The dialog
+ * belongs to the cookie-consent feature, which listens for this event; until it exists the
+ * entry does nothing.
+ */
+export const COOKIE_SETTINGS_EVENT = 'cairn:cookie-settings';
+
+export function openCookieSettings(): void {
+  window.dispatchEvent(new Event(COOKIE_SETTINGS_EVENT));
+}

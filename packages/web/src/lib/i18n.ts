@@ -1,0 +1,94 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { apiLang, DEFAULT_UI_LANG, isUiLang, type UiLang } from '@cairn/domain';
+import fr from '../locales/fr.json';
+import { readStored, writeStored } from './storage.ts';
+
+/**
+ * Interface language (spec 1 §1, §4): French is bundled, the nine others are separate chunks
+ * loaded on demand; the choice is kept locally and sets `<html lang>`.
+ */
+
+export type Messages = typeof fr;
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: Messages };
+  }
+}
+
+// One explicit import() per language so that each is its own chunk in the build.
+const loaders: Record<Exclude<UiLang, 'fr'>, () => Promise<{ default: Messages }>> = {
+  en: () => import('../locales/en.json'),
+  it: () => import('../locales/it.json'),
+  de: () => import('../locales/de.json'),
+  es: () => import('../locales/es.json'),
+  ca: () => import('../locales/ca.json'),
+  eu: () => import('../locales/eu.json'),
+  sl: () => import('../locales/sl.json'),
+  hu: () => import('../locales/hu.json'),
+  zh: () => import('../locales/zh.json'),
+};
+
+export const i18n = i18next.createInstance();
+
+/** Endonyms, the same in every language, so they are not messages. */
+export const LANGUAGE_NAMES: Record<UiLang, string> = {
+  fr: 'Français',
+  en: 'English',
+  it: 'Italiano',
+  de: 'Deutsch',
+  es: 'Español',
+  ca: 'Català',
+  eu: 'Euskara',
+  sl: 'Slovenščina',
+  hu: 'Magyar',
+  zh: '中文',
+};
+
+/** `zh_CN` → `zh`; anything else outside the ten interface languages is an error (spec 1 §1). */
+export function toUiLang(lang: string): UiLang {
+  const mapped = apiLang(lang);
+  if (!isUiLang(mapped)) throw new Error(`Unsupported interface language: ${lang}`);
+  return mapped;
+}
+
+let ready: Promise<void> | undefined;
+
+/** Starts i18next in French, then switches to the stored language if there is one. */
+export function initI18n(): Promise<void> {
+  ready ??= (async () => {
+    await i18n.use(initReactI18next).init({
+      resources: { fr: { translation: fr } },
+      lng: DEFAULT_UI_LANG,
+      fallbackLng: DEFAULT_UI_LANG,
+      interpolation: { escapeValue: false }, // React escapes.
+    });
+    const stored = readStored('lang');
+    try {
+      await setLanguage(stored ?? DEFAULT_UI_LANG);
+    } catch {
+      await setLanguage(DEFAULT_UI_LANG);
+    }
+  })();
+  return ready;
+}
+
+/** Loads the language's messages if needed, switches to it, remembers it and sets `<html lang>`. */
+export async function setLanguage(lang: string): Promise<UiLang> {
+  const uiLang = toUiLang(lang);
+  if (uiLang !== 'fr' && !i18n.hasResourceBundle(uiLang, 'translation')) {
+    const messages = await loaders[uiLang]();
+    i18n.addResourceBundle(uiLang, 'translation', messages.default);
+  }
+  await i18n.changeLanguage(uiLang);
+  writeStored('lang', uiLang);
+  document.documentElement.lang = uiLang;
+  return uiLang;
+}
+
+export const currentLanguage = (): UiLang => {
+  const lang = i18n.resolvedLanguage ?? i18n.language;
+  return lang && isUiLang(lang) ? lang : DEFAULT_UI_LANG;
+};
