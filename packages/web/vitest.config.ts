@@ -9,6 +9,8 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/testing/setup.ts'],
+      // CI machines have two cores shared with the other test projects.
+      testTimeout: 20_000,
     },
   }),
 );

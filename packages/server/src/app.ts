@@ -12,12 +12,20 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { healthRoutes } from './health/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { sessionRoutes } from './users/session-routes.ts';
+import { accountRoutes } from './users/account-routes.ts';
+import { imageRoutes } from './images/routes.ts';
+import { documentRoutes } from './documents/routes.ts';
+import { cookerRoutes } from './cooker/routes.ts';
+import { createCookCache } from './cooker/cook-cache.ts';
+import { registerMedia } from './plugins/media.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { notFound } from './errors.ts';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   schemaVersion: number;
+  mailer: Mailer;
 }
 
 declare module 'fastify' {
@@ -29,7 +37,15 @@ declare module 'fastify' {
 export type App = FastifyInstance;
 
 /** Assembles plugins and routes: the API under /api, the built web app at /. */
-export async function buildApp(deps: AppDeps, options: { logger?: boolean | object } = {}): Promise<App> {
+export async function buildApp(
+  partial: Omit<AppDeps, 'mailer'> & Partial<Pick<AppDeps, 'mailer'>>,
+  options: { logger?: boolean | object } = {},
+): Promise<App> {
+  const { config } = partial;
+  const deps: AppDeps = {
+    ...partial,
+    mailer: partial.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }),
+  };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 10 * 1024 * 1024,
@@ -54,6 +70,11 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
       await authPlugin(api);
       await api.register(healthRoutes);
       await api.register(sessionRoutes);
+      await api.register(accountRoutes);
+      await api.register(imageRoutes);
+      const cache = createCookCache();
+      await api.register(cookerRoutes, { cache });
+      await api.register(documentRoutes, { cache });
       api.setNotFoundHandler((request) => {
         throw notFound(`${request.method} ${request.url} does not exist`);
       });
@@ -61,6 +82,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, deps.config.webDist);
+  await registerMedia(app, config.mediaDir);
+  await registerWebApp(app, config.webDist);
   return app;
 }

@@ -22,6 +22,8 @@ const EnvSchema = z.object({
   TOKEN_LIFETIME_DAYS: z.coerce.number().positive().default(14),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Cairn <noreply@localhost>'),
+  CAPTCHA_SECRET: z.string().optional(),
+  MEDIA_URL: z.string().optional(),
   WEB_DIST: z.string().default(path.join(repoRoot, 'packages/web/dist')),
   DEMO_DATA: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -39,10 +41,14 @@ export interface Config {
   tokenLifetimeDays: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** reCAPTCHA secret; when absent registration does not ask for a captcha. */
+  captchaSecret: string | undefined;
   /** Outbox folder for mail when no SMTP server is configured. */
   outboxDir: string;
   /** Folder of uploaded images and their derived sizes. */
   mediaDir: string;
+  /** Address the image proxy redirects to (the files of mediaDir); `/media/` by default. */
+  mediaUrl: string;
   webDist: string;
   demoData: boolean;
   logLevel: string;
@@ -67,8 +73,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenLifetimeDays: e.TOKEN_LIFETIME_DAYS,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    captchaSecret: e.CAPTCHA_SECRET || undefined,
     outboxDir: path.join(e.DATA_DIR, 'outbox'),
     mediaDir: path.join(e.DATA_DIR, 'media'),
+    mediaUrl: e.MEDIA_URL ?? '/media/',
     webDist: e.WEB_DIST,
     demoData: e.DEMO_DATA,
     logLevel: e.LOG_LEVEL,

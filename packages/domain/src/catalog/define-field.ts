@@ -11,8 +11,10 @@ const FILTER_KINDS: readonly FilterKind[] = [
   'multi', 'erange', 'nrange', 'num_min', 'tri', 'check', 'act', 'orient', 'date', 'text', 'ids',
 ];
 
-export interface FieldOptions
-  extends Omit<FieldDef, 'name' | 'level' | 'kind' | 'filter' | 'activities' | 'card'> {
+export interface FieldOptions extends Omit<
+  FieldDef,
+  'name' | 'level' | 'kind' | 'filter' | 'activities' | 'card'
+> {
   /** Activity codes as fields.md writes them (`'ST SIM MC'`). */
   activities?: string;
   /** `'<key> <kind>'`, plus ` server` for backend-only keys (`'pglexp erange server'`). */

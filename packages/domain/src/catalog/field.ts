@@ -26,7 +26,8 @@ export type FieldKind =
 export type FieldLevel = 'document' | 'locale';
 
 /** List-filter kinds of fields.md §13 and api.md §6.3. */
-export type FilterKind = 'multi' | 'erange' | 'nrange' | 'num_min' | 'tri' | 'check' | 'act' | 'orient' | 'date' | 'text' | 'ids';
+export type FilterKind =
+  'multi' | 'erange' | 'nrange' | 'num_min' | 'tri' | 'check' | 'act' | 'orient' | 'date' | 'text' | 'ids';
 
 export type FilterGroup = 'general' | 'ratings' | 'terrain' | 'misc';
 

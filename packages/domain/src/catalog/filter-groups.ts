@@ -36,8 +36,9 @@ export const FILTER_GROUPS: Record<FilterGroup, readonly string[]> = {
 
 /** Panel group of a field (fields.md §13.2), or undefined when it sits in none. */
 export function filterGroupOf(fieldName: string): FilterGroup | undefined {
+  const name = fieldName === 'date_start' || fieldName === 'date_end' ? 'dates' : fieldName;
   for (const [group, names] of Object.entries(FILTER_GROUPS) as [FilterGroup, readonly string[]][]) {
-    if (names.includes(fieldName)) return group;
+    if (names.includes(name)) return group;
   }
   return undefined;
 }

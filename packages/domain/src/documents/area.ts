@@ -11,14 +11,24 @@ export const AREA: TypeCatalog = {
     titleField('C T'),
     summaryField(),
     descriptionField(),
-    documentField('area_type', 'enum', { enum: 'area_types', filter: 'atyp multi', requirement: 'R', card: 'C T' }),
+    documentField('area_type', 'enum', {
+      enum: 'area_types',
+      filter: 'atyp multi',
+      requirement: 'R',
+      card: 'C T',
+    }),
     qualityField(),
   ],
   sections: ['summary', 'description'],
   // Areas are not geolocalised in lists and carry no `areas` themselves (fields.md §13.1).
   associationFilters: [],
   // fields.md §2: polygon required by the server; only moderators change it.
-  geometry: { point: 'none', detail: ['Polygon', 'MultiPolygon'], detailRequired: true, detailModeratorOnly: true },
+  geometry: {
+    point: 'none',
+    detail: ['Polygon', 'MultiPolygon'],
+    detailRequired: true,
+    detailModeratorOnly: true,
+  },
   derived: [],
   extraFilters: [],
 };

@@ -19,7 +19,12 @@ export const BOOK: TypeCatalog = {
     summaryField(),
     descriptionField(),
     activitiesField('Rf', 'C T'),
-    documentField('book_types', 'enum[]', { enum: 'book_types', filter: 'btyp multi', requirement: 'R', card: 'C T' }),
+    documentField('book_types', 'enum[]', {
+      enum: 'book_types',
+      filter: 'btyp multi',
+      requirement: 'R',
+      card: 'C T',
+    }),
     // spec 2 §5: author and editor minimum 2 characters (1 with CJK).
     documentField('author', 'string', { min: 2, minCjk: 1, max: 100, card: 'C T' }),
     documentField('editor', 'string', { min: 2, minCjk: 1, max: 100 }),

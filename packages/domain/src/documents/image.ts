@@ -20,7 +20,13 @@ export const IMAGE: TypeCatalog = {
     // Photographer name.
     documentField('author', 'string', { max: 100, card: 'T' }),
     documentField('date_time', 'datetime', { filter: 'idate date server' }),
-    documentField('elevation', 'int', { min: 0, max: 9000, unit: 'm', filter: 'ialt nrange', sortable: true }),
+    documentField('elevation', 'int', {
+      min: 0,
+      max: 9000,
+      unit: 'm',
+      filter: 'ialt nrange',
+      sortable: true,
+    }),
     documentField('camera_name', 'string', { max: 100 }),
     // fields.md §16 item 20: min 0, no max.
     documentField('exposure_time', 'float', { min: 0, unit: 's' }),

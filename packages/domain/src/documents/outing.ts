@@ -2,7 +2,12 @@
 import type { TypeCatalog } from '../catalog/field.ts';
 import { ACTIVITIES } from '../enums/activities.ts';
 import { documentField as d, localeField as l } from '../catalog/define-field.ts';
-import { descriptionField, disableCommentsField, qualityField, titleField } from '../catalog/common-fields.ts';
+import {
+  descriptionField,
+  disableCommentsField,
+  qualityField,
+  titleField,
+} from '../catalog/common-fields.ts';
 
 const SNOW = 'ST SIM MC IC SS';
 const AVALANCHE = 'ST SIM IC SS';
@@ -50,8 +55,16 @@ export const OUTING: TypeCatalog = {
     d('condition_rating', 'enum', { enum: 'condition_ratings', filter: 'ocond erange', card: 'C F T' }),
     d('snow_quantity', 'enum', { enum: 'snow_quantity_ratings', activities: SNOW, filter: 'swquan erange' }),
     d('snow_quality', 'enum', { enum: 'snow_quality_ratings', activities: SNOW, filter: 'swqual erange' }),
-    d('glacier_rating', 'enum', { enum: 'glacier_ratings', activities: 'ST SIM MC SS', filter: 'oglac erange' }),
-    d('avalanche_signs', 'enum[]', { enum: 'avalanche_signs', activities: AVALANCHE, filter: 'avdate multi' }),
+    d('glacier_rating', 'enum', {
+      enum: 'glacier_ratings',
+      activities: 'ST SIM MC SS',
+      filter: 'oglac erange',
+    }),
+    d('avalanche_signs', 'enum[]', {
+      enum: 'avalanche_signs',
+      activities: AVALANCHE,
+      filter: 'avdate multi',
+    }),
     rating('global_rating', 'global_ratings', 'SIM MC RC IC', 'grat'),
     rating('engagement_rating', 'engagement_ratings', 'SIM MC', 'erat'),
     rating('equipment_rating', 'equipment_ratings', 'RC', 'prat'),
@@ -83,7 +96,13 @@ export const OUTING: TypeCatalog = {
     l('summary', 'md', { formHidden: true, card: 'F' }),
   ],
   sections: [
-    'route_description', 'weather', 'conditions', 'avalanches', 'timing', 'access_comment', 'hut_comment',
+    'route_description',
+    'weather',
+    'conditions',
+    'avalanches',
+    'timing',
+    'access_comment',
+    'hut_comment',
     'description',
   ],
   associationFilters: ['a', 'r', 'w', 'u'],

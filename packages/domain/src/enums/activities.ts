@@ -36,4 +36,5 @@ export const ACTIVITY_CODES = {
 } as const satisfies Record<string, Activity>;
 export type ActivityCode = keyof typeof ACTIVITY_CODES;
 
-export const isActivity = (value: string): value is Activity => (ACTIVITIES as readonly string[]).includes(value);
+export const isActivity = (value: string): value is Activity =>
+  (ACTIVITIES as readonly string[]).includes(value);

@@ -84,7 +84,10 @@ export const GENERAL_ENUMS = {
 } as const;
 
 /** Every enumeration and rating scale, keyed by the names fields.md uses. */
-export const ENUMS = { ...GENERAL_ENUMS, ...RATING_SCALES } as const satisfies Record<string, readonly string[]>;
+export const ENUMS = { ...GENERAL_ENUMS, ...RATING_SCALES } as const satisfies Record<
+  string,
+  readonly string[]
+>;
 export type EnumName = keyof typeof ENUMS;
 
 /** Values a reader must accept: ENUMS plus the legacy values of tolerated.ts. */

@@ -21,7 +21,20 @@ export const CLIMBING_RATINGS = [
 ] as const;
 export type ClimbingRating = (typeof CLIMBING_RATINGS)[number];
 
-export const AID_RATINGS = ['A0', 'A0+', 'A1', 'A1+', 'A2', 'A2+', 'A3', 'A3+', 'A4', 'A4+', 'A5', 'A5+'] as const;
+export const AID_RATINGS = [
+  'A0',
+  'A0+',
+  'A1',
+  'A1+',
+  'A2',
+  'A2+',
+  'A3',
+  'A3+',
+  'A4',
+  'A4+',
+  'A5',
+  'A5+',
+] as const;
 export type AidRating = (typeof AID_RATINGS)[number];
 
 export const ENGAGEMENT_RATINGS = ['I', 'II', 'III', 'IV', 'V', 'VI'] as const;

@@ -11,7 +11,14 @@ export type GlacierGearType = (typeof GLACIER_GEAR_TYPES)[number];
 export const ROUTE_TYPES = ['return_same_way', 'loop', 'loop_hut', 'traverse', 'raid', 'expedition'] as const;
 export type RouteType = (typeof ROUTE_TYPES)[number];
 
-export const ROUTE_CONFIGURATION_TYPES = ['edge', 'pillar', 'face', 'corridor', 'goulotte', 'glacier'] as const;
+export const ROUTE_CONFIGURATION_TYPES = [
+  'edge',
+  'pillar',
+  'face',
+  'corridor',
+  'goulotte',
+  'glacier',
+] as const;
 export type RouteConfigurationType = (typeof ROUTE_CONFIGURATION_TYPES)[number];
 
 /** Durations in days; the API carries them as strings (`"1"` … `"10+"`). */

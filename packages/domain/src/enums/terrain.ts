@@ -29,7 +29,14 @@ export type ClimbingOutdoorType = (typeof CLIMBING_OUTDOOR_TYPES)[number];
 export const CLIMBING_INDOOR_TYPES = ['pitch', 'bloc'] as const;
 export type ClimbingIndoorType = (typeof CLIMBING_INDOOR_TYPES)[number];
 
-export const CLIMBING_STYLES = ['slab', 'vertical', 'overhang', 'roof', 'small_pillar', 'crack_dihedral'] as const;
+export const CLIMBING_STYLES = [
+  'slab',
+  'vertical',
+  'overhang',
+  'roof',
+  'small_pillar',
+  'crack_dihedral',
+] as const;
 export type ClimbingStyle = (typeof CLIMBING_STYLES)[number];
 
 export const SLACKLINE_TYPES = ['slackline', 'highline', 'waterline'] as const;

@@ -60,5 +60,11 @@ export type Qualification = (typeof QUALIFICATION)[number];
 export const AVALANCHE_LEVELS = ['level_1', 'level_2', 'level_3', 'level_4', 'level_5', 'level_na'] as const;
 export type AvalancheLevel = (typeof AVALANCHE_LEVELS)[number];
 
-export const AVALANCHE_SLOPES = ['slope_lt_30', 'slope_30_35', 'slope_35_40', 'slope_40_45', 'slope_gt_45'] as const;
+export const AVALANCHE_SLOPES = [
+  'slope_lt_30',
+  'slope_30_35',
+  'slope_35_40',
+  'slope_40_45',
+  'slope_gt_45',
+] as const;
 export type AvalancheSlope = (typeof AVALANCHE_SLOPES)[number];

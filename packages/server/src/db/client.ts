@@ -24,6 +24,9 @@ export interface Database {
 // Counts and ids come back as strings from pg by default; our ids fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+// Dates stay `YYYY-MM-DD` strings as on the wire (a JS Date would shift with the time zone).
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+const DATE_OID = 1082;
 
 export interface OpenOptions {
   /** PostgreSQL URL; absent → PGlite. */
@@ -57,6 +60,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const lite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     extensions: { pg_trgm },
+    parsers: { [DATE_OID]: (v: string) => v, 20: (v: string) => Number(v) },
   });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(lite) });
   return {

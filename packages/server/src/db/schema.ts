@@ -22,7 +22,7 @@ export interface UsersTable {
   lang: Generated<string>;
   is_profile_public: Generated<boolean>;
   tos_validated: Timestamp | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface TokensTable {
@@ -67,8 +67,8 @@ export interface DocumentsTable {
   map_ids: Generated<number[]>;
   available_langs: Generated<string[]>;
   creator_id: number | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
   cache_version: Generated<number>;
 }
 
@@ -108,7 +108,7 @@ export interface DocumentVersionsTable {
   locale_archive_id: number;
   user_id: number;
   comment: Generated<string>;
-  written_at: Generated<Timestamp>;
+  written_at: Timestamp;
   masked: Generated<boolean>;
 }
 
@@ -117,7 +117,7 @@ export interface AssociationsTable {
   parent_type: string;
   child_document_id: number;
   child_type: string;
-  written_at: Generated<Timestamp>;
+  written_at: Timestamp;
 }
 
 export interface AssociationLogTable {
@@ -128,7 +128,7 @@ export interface AssociationLogTable {
   child_type: string;
   user_id: number;
   is_creation: boolean;
-  written_at: Generated<Timestamp>;
+  written_at: Timestamp;
 }
 
 export interface TagsTable {
@@ -138,7 +138,7 @@ export interface TagsTable {
 
 export interface FeedChangesTable {
   change_id: Generated<number>;
-  time: Generated<Timestamp>;
+  time: Timestamp;
   user_id: number;
   change_type: string;
   document_id: number;
@@ -156,7 +156,7 @@ export interface FeedChangesTable {
 export interface SchemaMigrationsTable {
   version: number;
   name: string;
-  applied_at: Generated<Timestamp>;
+  applied_at: Timestamp;
 }
 
 export interface DB {

@@ -74,6 +74,9 @@ const ORDER_INDEXES: Partial<Record<DocumentType, readonly string[]>> = {
   outing: ['(date_end DESC, document_id DESC)', '(date_start, date_end)'],
 };
 
+/** Values unique across documents of a type (api.md §8.3: image `filename`, error `Unique`). */
+const UNIQUE: Partial<Record<DocumentType, readonly string[]>> = { image: ['filename'] };
+
 /** CREATE TABLE and CREATE INDEX statements of one type table. */
 export function typeTableSql(catalog: TypeCatalog): string {
   const table = tableOf(catalog.type);
@@ -88,6 +91,9 @@ export function typeTableSql(catalog: TypeCatalog): string {
     if (f.kind === 'bool' || f.kind === 'bool3') continue; // two or three values: a scan is cheaper
     const using = isArrayKind(f) ? ' USING gin' : '';
     lines.push(`CREATE INDEX ${table}_${f.name} ON ${table}${using} (${f.name});`);
+  }
+  for (const name of UNIQUE[catalog.type] ?? []) {
+    lines.push(`CREATE UNIQUE INDEX ${table}_${name}_unique ON ${table} (${name});`);
   }
   (ORDER_INDEXES[catalog.type] ?? []).forEach((cols, i) => {
     lines.push(`CREATE INDEX ${table}_order_${i + 1} ON ${table} ${cols};`);

@@ -13,7 +13,6 @@ const RC: A = 'rock_climbing';
 const IC: A = 'ice_climbing';
 const HK: A = 'hiking';
 const SS: A = 'snowshoeing';
-const PG: A = 'paragliding';
 const MB: A = 'mountain_biking';
 const VF: A = 'via_ferrata';
 const SL: A = 'slacklining';
@@ -75,18 +74,31 @@ export const ROUTE_LOCALE_ACTIVITIES: Record<string, readonly A[]> = {
 };
 
 /** §9.3: fields hidden when the route's only activity is rock climbing, by climbing_outdoor_type. */
-export function hiddenByRockRule(activities: readonly A[], climbingOutdoorType: string | null | undefined): Set<string> {
+export function hiddenByRockRule(
+  activities: readonly A[],
+  climbingOutdoorType: string | null | undefined,
+): Set<string> {
   if (activities.length !== 1 || activities[0] !== RC) return new Set();
   if (climbingOutdoorType === 'multi') return new Set();
-  if (climbingOutdoorType === 'single') return new Set(['configuration', 'global_rating', 'engagement_rating']);
+  if (climbingOutdoorType === 'single')
+    return new Set(['configuration', 'global_rating', 'engagement_rating']);
   return new Set([
-    'route_types', 'configuration', 'global_rating', 'engagement_rating', 'equipment_rating', 'rock_required_rating',
+    'route_types',
+    'configuration',
+    'global_rating',
+    'engagement_rating',
+    'equipment_rating',
+    'rock_required_rating',
     'aid_rating',
   ]);
 }
 
 /** Whether a route field applies to a route with these activities (union, then §9.3). */
-export function routeFieldApplies(field: string, activities: readonly A[], climbingOutdoorType?: string | null): boolean {
+export function routeFieldApplies(
+  field: string,
+  activities: readonly A[],
+  climbingOutdoorType?: string | null,
+): boolean {
   const allowed = ROUTE_FIELD_ACTIVITIES[field];
   if (!allowed) return false;
   if (!activities.some((a) => allowed.includes(a))) return false;
@@ -122,9 +134,24 @@ export const OUTING_LOCALE_RESTRICTED: Record<string, readonly A[]> = {
 };
 
 export const OUTING_COMMON_FIELDS = [
-  'activities', 'date_start', 'date_end', 'frequentation', 'participant_count', 'elevation_min', 'elevation_max',
-  'elevation_access', 'height_diff_up', 'height_diff_down', 'length_total', 'partial_trip', 'public_transport',
-  'access_condition', 'lift_status', 'hut_status', 'condition_rating', 'disable_comments',
+  'activities',
+  'date_start',
+  'date_end',
+  'frequentation',
+  'participant_count',
+  'elevation_min',
+  'elevation_max',
+  'elevation_access',
+  'height_diff_up',
+  'height_diff_down',
+  'length_total',
+  'partial_trip',
+  'public_transport',
+  'access_condition',
+  'lift_status',
+  'hut_status',
+  'condition_rating',
+  'disable_comments',
 ] as const;
 
 export function outingFieldApplies(field: string, activities: readonly A[]): boolean {
@@ -135,9 +162,19 @@ export function outingFieldApplies(field: string, activities: readonly A[]): boo
 
 /** The outing rating fields filled from the associated route. */
 export const OUTING_RATINGS_FROM_ROUTE = [
-  'global_rating', 'engagement_rating', 'equipment_rating', 'rock_free_rating', 'ice_rating', 'ski_rating',
-  'labande_global_rating', 'snowshoe_rating', 'hiking_rating', 'via_ferrata_rating', 'mtb_up_rating',
-  'mtb_down_rating', 'height_diff_difficulties',
+  'global_rating',
+  'engagement_rating',
+  'equipment_rating',
+  'rock_free_rating',
+  'ice_rating',
+  'ski_rating',
+  'labande_global_rating',
+  'snowshoe_rating',
+  'hiking_rating',
+  'via_ferrata_rating',
+  'mtb_up_rating',
+  'mtb_down_rating',
+  'height_diff_difficulties',
 ] as const;
 
 type W = WaypointType;
@@ -162,7 +199,16 @@ export const WAYPOINT_FIELD_TYPES: Record<string, readonly W[]> = {
   orientations: ['climbing_outdoor', 'paragliding_takeoff', 'paragliding_landing', 'slackline_spot'],
   best_periods: ['climbing_outdoor', 'slackline_spot'],
   access_time: ['climbing_outdoor', 'slackline_spot'],
-  url: ['camp_site', 'climbing_indoor', 'climbing_outdoor', 'gite', 'hut', 'local_product', 'weather_station', 'webcam'],
+  url: [
+    'camp_site',
+    'climbing_indoor',
+    'climbing_outdoor',
+    'gite',
+    'hut',
+    'local_product',
+    'weather_station',
+    'webcam',
+  ],
   phone: ['camp_site', 'climbing_indoor', 'gite', 'hut', 'local_product'],
   phone_custodian: ['camp_site', 'gite', 'hut'],
   custodianship: ['camp_site', 'gite', 'hut'],
@@ -205,15 +251,45 @@ export const PLAIN_TYPE_FIELDS: Record<'a' | 'c' | 'b' | 'i' | 'm' | 'u' | 'x', 
   c: ['activities', 'categories', 'article_type'],
   b: ['activities', 'book_types', 'author', 'editor', 'url', 'isbn', 'publication_date', 'langs', 'nb_pages'],
   i: [
-    'activities', 'categories', 'image_type', 'author', 'date_time', 'elevation', 'camera_name', 'exposure_time',
-    'focal_length', 'fnumber', 'iso_speed', 'filename', 'file_size', 'height', 'width',
+    'activities',
+    'categories',
+    'image_type',
+    'author',
+    'date_time',
+    'elevation',
+    'camera_name',
+    'exposure_time',
+    'focal_length',
+    'fnumber',
+    'iso_speed',
+    'filename',
+    'file_size',
+    'height',
+    'width',
   ],
   m: ['code', 'editor', 'scale'],
   u: ['activities', 'categories'],
   x: [
-    'event_activity', 'event_type', 'date', 'elevation', 'nb_participants', 'nb_impacted', 'rescue',
-    'avalanche_level', 'avalanche_slope', 'severity', 'author_status', 'activity_rate', 'age', 'gender',
-    'previous_injuries', 'autonomy', 'supervision', 'qualification', 'anonymous', 'disable_comments',
+    'event_activity',
+    'event_type',
+    'date',
+    'elevation',
+    'nb_participants',
+    'nb_impacted',
+    'rescue',
+    'avalanche_level',
+    'avalanche_slope',
+    'severity',
+    'author_status',
+    'activity_rate',
+    'age',
+    'gender',
+    'previous_injuries',
+    'autonomy',
+    'supervision',
+    'qualification',
+    'anonymous',
+    'disable_comments',
   ],
 };
 
@@ -301,4 +377,8 @@ export const FIELD_ENUMS: Record<string, string> = {
 };
 
 /** `categories` depends on the type: article, image or profile categories. */
-export const CATEGORY_ENUM: Record<string, string> = { c: 'article_categories', i: 'image_categories', u: 'user_categories' };
+export const CATEGORY_ENUM: Record<string, string> = {
+  c: 'article_categories',
+  i: 'image_categories',
+  u: 'user_categories',
+};

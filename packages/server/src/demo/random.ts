@@ -54,7 +54,9 @@ export class Random {
   /** `count` distinct items, in their original order. */
   some<T>(items: readonly T[], count: number): T[] {
     const n = Math.max(0, Math.min(count, items.length));
-    const indexes = this.shuffle(items.map((_, i) => i)).slice(0, n).sort((a, b) => a - b);
+    const indexes = this.shuffle(items.map((_, i) => i))
+      .slice(0, n)
+      .sort((a, b) => a - b);
     return indexes.map((i) => items[i] as T);
   }
 

@@ -51,7 +51,11 @@ async function insertChunked<T extends Record<string, unknown>>(
   if (!rows.length) return;
   const size = chunkSize(Object.keys(rows[0]!).length);
   for (let i = 0; i < rows.length; i += size) {
-    await (db as unknown as Kysely<Record<string, T>>).insertInto(table).values(rows.slice(i, i + size)).execute();
+    // Dynamic table names (type tables): the rows are shaped by the catalog, not by DB types.
+    await (db as unknown as Kysely<Record<string, Record<string, unknown>>>)
+      .insertInto(table)
+      .values(rows.slice(i, i + size))
+      .execute();
   }
 }
 

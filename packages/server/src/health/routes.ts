@@ -6,6 +6,6 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     const { database, schemaVersion } = app.deps;
     // A trivial query proves the database answers.
     await database.exec('SELECT 1');
-    return { status: 'ok', database: database.kind, schema_version: schemaVersion };
+    return { status: 'ok', pg: 'ok', database: database.kind, schema_version: schemaVersion, maintenance_mode: false };
   });
 }

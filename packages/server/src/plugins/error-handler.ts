@@ -14,7 +14,7 @@ const LOCATIONS: Record<string, ErrorLocation> = {
 interface ValidationIssue {
   instancePath?: string;
   message?: string;
-  params?: { issue?: { path?: PropertyKey[]; message?: string } } & Record<string, unknown>;
+  params?: { issue?: { path?: PropertyKey[]; message?: string } };
 }
 
 /** Field path of a schema issue in dotted form with list indexes (`locales.0.title`). */
@@ -30,7 +30,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof ApiError) {
       return reply.status(error.statusCode).send(error.body);
     }
-    const fe = error as FastifyError & { validation?: ValidationIssue[]; validationContext?: string };
+    const fe = error as Omit<FastifyError, 'validation'> & { validation?: ValidationIssue[]; validationContext?: string };
     if (fe.validation) {
       const location = LOCATIONS[fe.validationContext ?? 'body'] ?? 'body';
       const errors: ErrorEntry[] = fe.validation.map((issue) => ({

@@ -3,16 +3,22 @@
  * (npm test sets it for the PostgreSQL pass), a fresh database on that server.
  */
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { buildApp, type App } from '../app.ts';
+import type { Mail } from '../mail/mailer.ts';
 
 export interface TestContext {
   app: App;
   database: Database;
   config: Config;
+  /** Mails the app sent, oldest first. */
+  mails: Mail[];
   close(): Promise<void>;
 }
 
@@ -57,7 +63,9 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-test-'));
   const config = loadConfig({
+    DATA_DIR: dataDir,
     WEB_DIST: '/nonexistent',
     DEMO_DATA: 'false',
     JWT_SECRET: 'test-secret-of-sufficient-length',
@@ -67,14 +75,18 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     (max, r) => Math.max(max, r.version),
     0,
   );
-  const app = await buildApp({ config, database, schemaVersion });
+  const mails: Mail[] = [];
+  const mailer = { send: async (mail: Mail) => void mails.push(mail) };
+  const app = await buildApp({ config, database, schemaVersion, mailer });
   return {
     app,
     database,
     config,
+    mails,
     async close() {
       await app.close();
       await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

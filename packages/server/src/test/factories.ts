@@ -1,9 +1,9 @@
 /** Test data builders. */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { insertDocuments } from '../documents/insert.ts';
 import type { DB } from '../db/schema.ts';
 import { hashPassword } from '../users/password.ts';
 
-let next = 100000;
 
 export interface UserOptions {
   id?: number;
@@ -17,15 +17,27 @@ export interface UserOptions {
   is_profile_public?: boolean;
 }
 
-/** Inserts a user (password `secret-password` unless given); returns its id and credentials. */
+/**
+ * Inserts a user with its profile document (password `secret-password` unless given);
+ * returns its id and credentials. The id comes from the document sequence unless given.
+ */
 export async function createUser(db: Kysely<DB>, options: UserOptions = {}) {
-  const id = options.id ?? next++;
+  const [id] = await insertDocuments(db, [
+    {
+      ...(options.id ? { document_id: options.id } : {}),
+      type: 'profile',
+      attributes: { categories: ['amateur'], activities: [] },
+      locales: [{ lang: options.lang ?? 'fr', title: '' }],
+      creator_id: options.id ?? 0,
+    },
+  ]);
+  if (options.id) await sql`SELECT setval('document_ids', GREATEST(${options.id}::bigint, (SELECT last_value FROM document_ids)))`.execute(db);
   const username = options.username ?? `user${id}`;
   const password = options.password ?? 'secret-password';
   await db
     .insertInto('users')
     .values({
-      id,
+      id: id!,
       username,
       name: `Name ${username}`,
       forum_username: `forum_${username}`,
@@ -39,5 +51,5 @@ export async function createUser(db: Kysely<DB>, options: UserOptions = {}) {
       tos_validated: options.tos_validated === false ? null : new Date(),
     })
     .execute();
-  return { id, username, password };
+  return { id: id!, username, password };
 }

@@ -91,5 +91,5 @@ export function MenuButton({ onClick, children }: { onClick: () => void; childre
 }
 
 export function MenuSeparator() {
-  return <li role="separator" className={styles.separator} />;
+  return <li aria-hidden="true" className={styles.separator} />;
 }

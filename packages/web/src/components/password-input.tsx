@@ -2,6 +2,7 @@ import { useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icon.tsx';
 import styles from './password-input.module.css';
+import { cx } from '../lib/cx.ts';
 
 /** Spec 1 §2.7: every password field has a show/hide toggle. */
 export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
@@ -9,7 +10,7 @@ export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>,
   const [isVisible, setIsVisible] = useState(false);
   return (
     <div className={styles.wrapper}>
-      <input {...props} type={isVisible ? 'text' : 'password'} className={`input ${styles.input}`} />
+      <input {...props} type={isVisible ? 'text' : 'password'} className={cx('input', styles.input)} />
       <button
         type="button"
         className={styles.toggle}

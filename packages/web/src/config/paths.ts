@@ -11,7 +11,10 @@ export type Query = Record<string, string | number | undefined>;
 export function toSearch(query: Query = {}): string {
   const parts = Object.entries(query)
     .filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '')
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value)).replace(/%2C/gi, ',')}`);
+    .map(
+      ([key, value]) =>
+        `${encodeURIComponent(key)}=${encodeURIComponent(String(value)).replace(/%2C/gi, ',')}`,
+    );
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
@@ -61,7 +64,8 @@ export const paths = {
   },
   documentHistory: {
     path: (type: DocumentType) => `/${pluralOf(type)}/history/:id/:lang`,
-    href: (type: DocumentType, id: number, lang: string) => `/${pluralOf(type)}/history/${id}/${segment(lang)}`,
+    href: (type: DocumentType, id: number, lang: string) =>
+      `/${pluralOf(type)}/history/${id}/${segment(lang)}`,
   },
   documentEdit: {
     path: (type: DocumentType) => `/${pluralOf(type)}/edit/:id/:lang`,
@@ -74,8 +78,13 @@ export const paths = {
   },
   documentDiff: {
     path: (type: DocumentType) => `/${pluralOf(type)}/diff/:id/:lang/:versionFrom/:versionTo`,
-    href: (type: DocumentType, id: number, lang: string, versionFrom: number | 'prev', versionTo: number | 'next') =>
-      `/${pluralOf(type)}/diff/${id}/${segment(lang)}/${versionFrom}/${versionTo}`,
+    href: (
+      type: DocumentType,
+      id: number,
+      lang: string,
+      versionFrom: number | 'prev',
+      versionTo: number | 'next',
+    ) => `/${pluralOf(type)}/diff/${id}/${segment(lang)}/${versionFrom}/${versionTo}`,
   },
   /** Also the target of help links, whose hash names a section (spec 1 §2.1). */
   article: {
@@ -94,4 +103,3 @@ export const paths = {
   },
   forum: { path: '/forum', href: () => '/forum' },
 } as const;
-

@@ -19,6 +19,11 @@ export class ApiError extends Error {
     super(errors.map((error) => error.description).join('\n') || `HTTP ${status}`);
   }
 
+  /** No answer from the API itself: no network, or a proxy in front of it saying the API is down. */
+  get isUnreachable(): boolean {
+    return this.status === 0 || this.status === 502 || this.status === 503 || this.status === 504;
+  }
+
   /** The message for one field, for forms (spec 1 §5: server errors with a name attach to that field). */
   forField(name: string): string | undefined {
     return this.errors.find((error) => error.name === name)?.description;
@@ -37,7 +42,11 @@ export type RequestOptions = {
   token?: string | null;
 };
 
-export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   clearSessionIfExpired();
   const token = options.token === undefined ? getSession()?.token : options.token;
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -54,7 +63,9 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    throw new ApiError(0, [{ location: 'body', name: 'network', description: 'The server cannot be reached' }]);
+    throw new ApiError(0, [
+      { location: 'body', name: 'network', description: 'The server cannot be reached' },
+    ]);
   }
 
   const payload: unknown = await response.json().catch(() => undefined);
@@ -79,10 +90,18 @@ function errorEntries(payload: unknown, response: Response): ApiErrorEntry[] {
       location: String(entry.location ?? 'body'),
       name: String(entry.name ?? ''),
       // api.md §3.2 quirk: some descriptions are arrays of messages.
-      description: Array.isArray(entry.description) ? entry.description.join(' ') : String(entry.description ?? ''),
+      description: Array.isArray(entry.description)
+        ? entry.description.join(' ')
+        : String(entry.description ?? ''),
     }));
   }
-  return [{ location: 'body', name: response.statusText, description: response.statusText || `HTTP ${response.status}` }];
+  return [
+    {
+      location: 'body',
+      name: response.statusText,
+      description: response.statusText || `HTTP ${response.status}`,
+    },
+  ];
 }
 
 // Spec 1 §4 / api.md §2: tell the server about an expired token; its 401 answer is expected.

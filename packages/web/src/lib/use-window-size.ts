@@ -7,10 +7,18 @@ function subscribe(onChange: () => void): () => void {
 
 /** Window width in CSS pixels, updated on resize. */
 export function useWindowWidth(): number {
-  return useSyncExternalStore(subscribe, () => window.innerWidth, () => 1280);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.innerWidth,
+    () => 1280,
+  );
 }
 
 /** Window height in CSS pixels, updated on resize. */
 export function useWindowHeight(): number {
-  return useSyncExternalStore(subscribe, () => window.innerHeight, () => 900);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.innerHeight,
+    () => 900,
+  );
 }

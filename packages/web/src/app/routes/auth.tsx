@@ -27,7 +27,9 @@ export default function AuthRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [query] = useSearchParams();
-  const [mode, setMode] = useState<AuthMode>(() => authModeFromQuery(query));
+  // The mode comes from the address until the visitor picks one with the buttons.
+  const [chosenMode, setMode] = useState<AuthMode>();
+  const mode = chosenMode ?? authModeFromQuery(query);
 
   const handleSignedIn = async (response: LoginResponse) => {
     // The interface follows the user's language once signed in.

@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { WelcomeBanner } from '../../features/home/components/welcome-banner.tsx';
-import { HOME_MODES, HomeModeToggle, type HomeMode } from '../../features/home/components/home-mode-toggle.tsx';
+import {
+  HOME_MODES,
+  HomeModeToggle,
+  type HomeMode,
+} from '../../features/home/components/home-mode-toggle.tsx';
 import { useStoredState } from '../../lib/use-stored-state.ts';
 import styles from './home.module.css';
 

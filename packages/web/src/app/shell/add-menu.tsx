@@ -5,6 +5,7 @@ import { currentLanguage } from '../../lib/i18n.ts';
 import { DropdownMenu, MenuLink } from '../../components/dropdown-menu.tsx';
 import { Icon } from '../../components/icon.tsx';
 import styles from './top-bar.module.css';
+import { cx } from '../../lib/cx.ts';
 
 /** Spec 1 §2.2: the types a user can create from the top bar, in this order. */
 const ADDABLE_TYPES = ['outing', 'route', 'waypoint', 'article', 'book', 'xreport'] as const;
@@ -15,7 +16,7 @@ export function AddMenu({ isCompact }: { isCompact: boolean }) {
   return (
     <DropdownMenu
       label={isCompact ? t('topBar.addLabel') : undefined}
-      buttonClassName={`button ${styles.addButton}`}
+      buttonClassName={cx('button', styles.addButton)}
       buttonContent={
         <>
           <Icon name="plus" size={18} />

@@ -28,7 +28,11 @@ export function LanguagePicker() {
           <span lang={value} aria-current={value === lang ? 'true' : undefined}>
             {LANGUAGE_NAMES[value]}
           </span>
-          {value === lang && <span className={styles.check} aria-hidden="true">✓</span>}
+          {value === lang && (
+            <span className={styles.check} aria-hidden="true">
+              ✓
+            </span>
+          )}
         </MenuButton>
       ))}
     </DropdownMenu>

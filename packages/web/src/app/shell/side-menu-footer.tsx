@@ -5,6 +5,7 @@ import { ARTICLE_IDS, ASSOCIATION_ARTICLES, DONATE_URL, SOCIAL_LINKS } from '../
 import { openCookieSettings } from '../../lib/cookie-settings.ts';
 import { Icon } from '../../components/icon.tsx';
 import styles from './side-menu.module.css';
+import { cx } from '../../lib/cx.ts';
 
 const articleHref = (id: number) => paths.documentView.href('article', id);
 
@@ -13,7 +14,12 @@ export function SideMenuFooter() {
   const { t } = useTranslation();
   return (
     <footer className={styles.footer}>
-      <a className={`button button-accent ${styles.donate}`} href={DONATE_URL} target="_blank" rel="noopener noreferrer">
+      <a
+        className={cx('button button-accent', styles.donate)}
+        href={DONATE_URL}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         <Icon name="heart" size={18} />
         {t('footer.donate')}
       </a>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths.ts';
 import { env } from '../../config/env.ts';
 import { WORLD_BBOX } from '../../config/links.ts';
+import { cx } from '../../lib/cx.ts';
 import { useWindowHeight } from '../../lib/use-window-size.ts';
 import { CairnLogo } from '../../components/cairn-logo.tsx';
 import { Icon, type IconName } from '../../components/icon.tsx';
@@ -15,12 +16,12 @@ export const YETI_MIN_HEIGHT = 715;
 /** Spec 1 §2.2: outings preset to quality draft and great over the whole world. */
 const OUTINGS_HREF = paths.documentList.href('outing', { qa: 'draft,great', bbox: WORLD_BBOX });
 
-export function SideMenu({ id, className }: { id: string; className: string }) {
+export function SideMenu({ id, className }: { id: string; className?: string }) {
   const { t } = useTranslation();
   const showsYeti = useWindowHeight() >= YETI_MIN_HEIGHT;
 
   return (
-    <aside id={id} className={`${styles.menu} ${className}`}>
+    <aside id={id} className={cx(styles.menu, className)}>
       <Link to={paths.home.href()} className={styles.brand}>
         <CairnLogo size={34} />
         <span>
@@ -51,7 +52,7 @@ export function SideMenu({ id, className }: { id: string; className: string }) {
 function Entry({ to, icon, label }: { to: string; icon: IconName; label: string }) {
   return (
     <li>
-      <NavLink to={to} className={({ isActive }) => (isActive ? `${styles.entry} ${styles.active}` : styles.entry)}>
+      <NavLink to={to} className={({ isActive }) => cx(styles.entry, isActive && styles.active)}>
         <Icon name={icon} />
         {label}
       </NavLink>

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths.ts';
 import { ARTICLE_IDS } from '../../config/links.ts';
+import { cx } from '../../lib/cx.ts';
 import { useSession } from '../../lib/use-session.ts';
 import type { Layout } from '../../lib/use-layout.ts';
 import { CairnLogo } from '../../components/cairn-logo.tsx';
@@ -27,10 +28,13 @@ export function TopBar({ layout, menuId, isMenuOpen, onToggleMenu }: Props) {
   const isMobile = layout === 'mobile';
   const isCompact = layout !== 'desktop';
   // Back to where the visitor was after signing in; on /auth itself keep its own target.
-  const redirect = pathname === paths.auth.path ? new URLSearchParams(search).get('redirect') ?? undefined : pathname + search + hash;
+  const redirect =
+    pathname === paths.auth.path
+      ? (new URLSearchParams(search).get('redirect') ?? undefined)
+      : pathname + search + hash;
 
   return (
-    <header className={isMobile ? `${styles.bar} ${styles.mobile}` : styles.bar}>
+    <header className={cx(styles.bar, isMobile && styles.mobile)}>
       {isMobile && (
         <>
           <button
@@ -44,8 +48,7 @@ export function TopBar({ layout, menuId, isMenuOpen, onToggleMenu }: Props) {
             <Icon name={isMenuOpen ? 'close' : 'menu'} size={24} />
           </button>
           <Link to={paths.home.href()} className={styles.brand} aria-label={t('app.home')}>
-            <CairnLogo size={30} />
-            <span>{t('app.name')}</span>
+            <CairnLogo size={32} />
           </Link>
         </>
       )}
@@ -61,7 +64,8 @@ export function TopBar({ layout, menuId, isMenuOpen, onToggleMenu }: Props) {
           <Icon name="help" />
           {!isCompact && t('topBar.help')}
         </Link>
-        {!isMobile && (
+        {/* Narrower screens keep the room for search; the side-menu footer links to it too. */}
+        {!isCompact && (
           <Link to={paths.documentView.href('article', ARTICLE_IDS.joinUs)} className="button button-quiet">
             {t('topBar.joinUs')}
           </Link>

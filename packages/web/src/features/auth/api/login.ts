@@ -33,7 +33,10 @@ export const sessionFromLogin = (response: LoginResponse): Session => ({
 
 export function login(input: LoginInput): Promise<LoginResponse> {
   // No forum single sign-on from this client (api.md §3.2 `discourse`).
-  return request<LoginResponse>('POST', '/users/login', { body: { ...input, discourse: false }, token: null });
+  return request<LoginResponse>('POST', '/users/login', {
+    body: { ...input, discourse: false },
+    token: null,
+  });
 }
 
 /** Logs in and stores the session. */

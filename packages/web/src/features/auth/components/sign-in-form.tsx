@@ -82,7 +82,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (response: LoginRespons
       {needsTerms && (
         <div className={styles.terms}>
           <label className={styles.checkbox}>
-            <input type="checkbox" checked={acceptsTerms} onChange={(event) => setAcceptsTerms(event.target.checked)} />
+            <input
+              type="checkbox"
+              checked={acceptsTerms}
+              onChange={(event) => setAcceptsTerms(event.target.checked)}
+            />
             {t('auth.acceptTerms')}
           </label>
           <Link to={paths.documentView.href('article', ARTICLE_IDS.termsOfService)} target="_blank">
@@ -101,7 +105,8 @@ type Translate = ReturnType<typeof useTranslation>['t'];
 
 function messageOf(error: Error, t: Translate): string {
   if (!(error instanceof ApiError)) return t('errors.unexpected');
-  if (error.status === 0) return t('errors.network');
+  if (error.isUnreachable) return t('errors.network');
+  if (error.status >= 500) return t('errors.unexpected'); // spec 1 §8
   if (error.hasDescription(TERMS_NOT_ACCEPTED)) return t('auth.termsRequired');
   if (error.hasDescription('Login failed')) return t('auth.loginFailed');
   return error.message;

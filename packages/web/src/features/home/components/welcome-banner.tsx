@@ -6,6 +6,7 @@ import { useStoredState } from '../../../lib/use-stored-state.ts';
 import { paths } from '../../../config/paths.ts';
 import { Icon } from '../../../components/icon.tsx';
 import styles from './welcome-banner.module.css';
+import { cx } from '../../../lib/cx.ts';
 
 type Visibility = 'open' | 'closed';
 const parseVisibility = (raw: string) => (raw === 'open' || raw === 'closed' ? raw : undefined);
@@ -48,7 +49,7 @@ export function WelcomeBanner() {
             {t('home.explore')}
           </Link>
           {!session && (
-            <Link className={`button ${styles.secondary}`} to={paths.auth.href()}>
+            <Link className={cx('button', styles.secondary)} to={paths.auth.href()}>
               {t('home.createAccount')}
             </Link>
           )}

@@ -1,0 +1,12 @@
+/** POST /cooker: object of key → markdown in, same keys out, cooked (api.md §14.2). */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cookObject, type createCookCache } from './cook-cache.ts';
+
+export async function cookerRoutes(parent: FastifyInstance, options: { cache: ReturnType<typeof createCookCache> }) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  app.post('/cooker', { schema: { body: z.record(z.string(), z.unknown()) } }, async (request) =>
+    cookObject(request.body, (md) => options.cache.cook(md)),
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * GET /{type}s (lists, api.md §6) and GET /{type}s/{id} (one document, api.md §5) for the ten
+ * document types.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { catalogOf, DOCUMENT_TYPES, isLang, TYPE_LETTERS, type DocumentType } from '@cairn/domain';
+import { fieldError, forbidden, notFound } from '../errors.ts';
+import type { createCookCache } from '../cooker/cook-cache.ts';
+import { cookObject } from '../cooker/cook-cache.ts';
+import { tableOf } from '../db/type-tables.ts';
+import { associationsOf } from './associations-of.ts';
+import { bestLocale } from './locales.ts';
+import { planList, type Query } from './list-query.ts';
+import { presentContext, presentFull, presentListing, type Json } from './present.ts';
+import { readDocuments } from './read.ts';
+
+function langParam(query: Query, key: 'l' | 'pl' | 'cook'): string | undefined {
+  const v = query[key];
+  if (v === undefined || v === '') return undefined;
+  const lang = v === 'zh_CN' ? 'zh' : v;
+  if (!isLang(lang)) throw fieldError(key === 'cook' ? 'cook' : 'lang', 'invalid lang', 'querystring');
+  return lang;
+}
+
+function parseId(raw: string): number {
+  if (!/^\d+$/.test(raw)) throw fieldError('id', 'invalid id', 'querystring');
+  return Number(raw);
+}
+
+export async function documentRoutes(app: FastifyInstance, options: { cache: ReturnType<typeof createCookCache> }) {
+  const db = app.deps.database.db;
+
+  for (const type of DOCUMENT_TYPES) {
+    app.get(`/${type}s`, async (request: FastifyRequest<{ Querystring: Query }>) => {
+      const query = request.query;
+      const pl = langParam(query, 'pl');
+      // api.md §6.2: the profile list needs authentication.
+      if (type === 'profile' && !request.user) throw forbidden('Authentication required');
+      const plan = await planList(type, { ...query, pl });
+      const from = sql`documents d JOIN ${sql.table(tableOf(type))} t ON t.document_id = d.document_id`;
+      const where = sql.join(plan.where, sql` AND `);
+      const [page, count] = await Promise.all([
+        sql<{ id: number }>`SELECT d.document_id AS id FROM ${from} WHERE ${where} ORDER BY ${plan.orderBy}
+          LIMIT ${plan.limit} OFFSET ${plan.offset}`.execute(db),
+        sql<{ n: number }>`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`.execute(db),
+      ]);
+      const ids = page.rows.map((r) => Number(r.id));
+      const records = await readDocuments(db, ids, { withDetail: false });
+      const ctx = await presentContext(db, records.values(), pl);
+      return {
+        documents: ids.map((id) => records.get(id)).filter((r) => !!r).map((r) => presentListing(r!, ctx)),
+        total: Number(count.rows[0]?.n ?? 0),
+      };
+    });
+
+    app.get(`/${type}s/:id`, async (request: FastifyRequest<{ Params: { id: string }; Querystring: Query }>, reply) => {
+      const id = parseId(request.params.id);
+      const l = langParam(request.query, 'l');
+      const cookLang = langParam(request.query, 'cook');
+      if (l && cookLang) throw fieldError('cook', "You can't use cook service with explicit lang query", 'querystring');
+      const editMode = request.query.e !== undefined && request.query.e !== '0';
+      if (editMode && cookLang) throw fieldError('cook', "You can't use cook service with edit mode", 'querystring');
+      return getDocument(request, reply, type, id, { l, cookLang, editMode });
+    });
+  }
+
+  async function getDocument(
+    request: FastifyRequest,
+    reply: { header(k: string, v: string): unknown; code(n: number): unknown },
+    type: DocumentType,
+    id: number,
+    opts: { l?: string | undefined; cookLang?: string | undefined; editMode: boolean },
+  ): Promise<Json | null> {
+    const records = await readDocuments(db, [id]);
+    const record = records.get(id);
+    if (!record || record.row.type !== TYPE_LETTERS[type]) throw notFound('document not found');
+    if (record.row.redirects_to) {
+      const target = (await readDocuments(db, [record.row.redirects_to], { withDetail: false })).get(record.row.redirects_to);
+      return { redirects_to: record.row.redirects_to, available_langs: target?.row.available_langs ?? [] };
+    }
+    const viewer = request.user;
+    if (type === 'profile') {
+      const user = await db.selectFrom('users').select(['name', 'is_profile_public', 'email_validated']).where('id', '=', id).executeTakeFirst();
+      if (!user || !user.email_validated) throw notFound('user not found');
+      if (!user.is_profile_public && !viewer) return { not_authorized: true, document_id: id, name: user.name };
+    }
+    const lang = opts.l ?? opts.cookLang;
+    const locales = opts.l
+      ? record.locales.filter((x) => x.lang === opts.l)
+      : opts.cookLang
+        ? [bestLocale(record.locales, opts.cookLang)].filter((x) => !!x)
+        : record.locales;
+    const ctx = await presentContext(db, [record], lang);
+    const doc = presentFull(record, ctx, locales as typeof record.locales);
+    if (type === 'xreport') await hidePersonalFields(doc, record.row.creator_id, viewer);
+    if (!opts.editMode) {
+      doc.associations = await associationsOf(db, record, lang);
+      if (type === 'waypoint' || type === 'route') doc.maps = await mapEntries(record.row.map_ids, lang);
+    } else {
+      delete doc.areas;
+    }
+    if (opts.cookLang && locales[0]) {
+      const locale = (doc.locales as Json[])[0]!;
+      doc.cooked = cookObject(locale, (md) => options.cache.cook(md));
+    }
+    if (type === 'xreport') reply.header('cache-control', 'private');
+    return doc;
+  }
+
+  /** api.md §7.9: personal fields only for moderators, the creator and associated users. */
+  async function hidePersonalFields(doc: Json, creatorId: number | null, viewer: FastifyRequest['user']) {
+    if (viewer?.moderator || (viewer && viewer.id === creatorId)) return;
+    if (viewer) {
+      const linked = await db
+        .selectFrom('associations')
+        .select('parent_document_id')
+        .where('parent_document_id', '=', viewer.id)
+        .where('child_document_id', '=', Number(doc.document_id))
+        .executeTakeFirst();
+      if (linked) return;
+    }
+    for (const f of catalogOf('xreport').fields) if (f.personal) delete doc[f.name];
+  }
+
+  async function mapEntries(ids: number[], lang?: string): Promise<Json[]> {
+    if (!ids.length) return [];
+    const records = await readDocuments(db, ids, { withDetail: false });
+    return [...records.values()]
+      .filter((r) => !r.row.redirects_to)
+      .map((r) => {
+        const locales = lang ? [bestLocale(r.locales, lang)].filter((x) => !!x) : r.locales;
+        return {
+          document_id: r.row.document_id,
+          version: r.row.version,
+          type: 'm',
+          code: r.attributes.code ?? null,
+          editor: r.attributes.editor ?? null,
+          protected: r.row.protected,
+          available_langs: null,
+          locales: locales.map((x) => ({ lang: x!.lang, version: x!.version, title: x!.title })),
+        };
+      });
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * Image files: upload (multipart `file` → `{filename}`, with SI/MI/BI sizes made at once),
+ * the proxy `GET /images/proxy/{id}?size=&extension=` (302 to the file, api.md §14.3), and
+ * the media files themselves under `/media/`.
+ */
+import { randomInt } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import sharp from 'sharp';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { badRequest, fieldError, notFound } from '../errors.ts';
+import { requireUser } from '../plugins/auth.ts';
+import { ensureVariant, IMAGE_EXTENSIONS, IMAGE_SIZES, makeSizes, type ImageExtension, type ImageSize } from './variants.ts';
+
+const MAX_UPLOAD = 40 * 1024 * 1024;
+const ACCEPTED = new Map([
+  ['jpeg', 'jpg'],
+  ['png', 'png'],
+  ['gif', 'gif'],
+  ['webp', 'webp'],
+  ['svg', 'svg'],
+]);
+
+const ProxyQuery = z.object({ size: z.string().optional(), extension: z.string().optional() });
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Unique stored name: `<epoch seconds>_<random>.<ext>` (fits the 30-character column). */
+const newFilename = (ext: string) => `${Math.floor(Date.now() / 1000)}_${randomInt(100000, 999999)}.${ext}`;
+
+export async function imageRoutes(parent: FastifyInstance): Promise<void> {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { config, database } = app.deps;
+  const mediaDir = config.mediaDir;
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD, files: 1 } });
+
+  app.post('/images/upload', async (request) => {
+    requireUser(request);
+    const file = await request.file();
+    if (!file) throw fieldError('file', 'Required');
+    const data = await file.toBuffer();
+    let format: string | undefined;
+    try {
+      format = (await sharp(data).metadata()).format;
+    } catch {
+      format = undefined;
+    }
+    const ext = format ? ACCEPTED.get(format) : undefined;
+    if (!ext) throw badRequest('Image could not be processed');
+    const filename = newFilename(ext);
+    fs.mkdirSync(mediaDir, { recursive: true });
+    await fs.promises.writeFile(path.join(mediaDir, filename), data);
+    await makeSizes(mediaDir, filename);
+    return { filename };
+  });
+
+  app.get('/images/proxy/:id', { schema: { params: IdParams, querystring: ProxyQuery } }, async (request, reply) => {
+    const { size, extension } = request.query;
+    if (size !== undefined && !IMAGE_SIZES.includes(size as ImageSize)) throw fieldError('size', 'Invalid size', 'querystring');
+    if (extension !== undefined && (!size || !IMAGE_EXTENSIONS.includes(extension as ImageExtension))) {
+      throw fieldError('extension', 'Invalid extension', 'querystring');
+    }
+    const row = await sql<{ filename: string | null }>`
+      SELECT i.filename FROM images i JOIN documents d USING (document_id)
+      WHERE i.document_id = ${request.params.id} AND d.redirects_to IS NULL`.execute(database.db);
+    const filename = row.rows[0]?.filename;
+    if (!filename) throw notFound('image not found');
+    if (!fs.existsSync(path.join(mediaDir, filename))) throw notFound('image file not found');
+    const name = size ? await ensureVariant(mediaDir, filename, size as ImageSize, extension as ImageExtension | undefined) : filename;
+    return reply.redirect(`${config.mediaUrl}${name}`, 302);
+  });
+}

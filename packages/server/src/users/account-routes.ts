@@ -1,0 +1,196 @@
+/**
+ * Registration, email validation, password reset, account update and preferred language
+ * (api.md §3.2, spec 1 §2.7–§2.8, §5). Mails carry UI links of the form
+ * `{PUBLIC_URL}/auth#validate_register_email=…` (the web app rewrites the hash to a query).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { isLang, validateForumUsername, validateUsername } from '@cairn/domain';
+import { fieldError, forbidden, validationErrors, type ErrorEntry } from '../errors.ts';
+import { requireUser } from '../plugins/auth.ts';
+import { insertDocuments } from '../documents/insert.ts';
+import { mailText } from '../mail/messages.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { consumeNonce, createNonce } from './nonce.ts';
+import { openSession } from './session.ts';
+import { AccountBody, EmailBody, LangBody, NonceParams, PasswordBody, RegisterBody } from './schema.ts';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MIN_PASSWORD = 3;
+
+export async function accountRoutes(parent: FastifyInstance): Promise<void> {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { database, config, mailer } = app.deps;
+  const db = database.db;
+
+  const taken = async (column: 'username' | 'email' | 'forum_username', value: string, exceptId?: number) => {
+    let q = db.selectFrom('users').select('id').where(sql`lower(${sql.ref(column)})`, '=', value.toLowerCase());
+    if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+    return (await q.executeTakeFirst()) !== undefined;
+  };
+  const mailLink = (key: string, nonce: string) => `${config.publicUrl}/auth#${key}=${nonce}`;
+
+  app.post('/users/register', { schema: { body: RegisterBody } }, async (request) => {
+    const body = request.body;
+    const username = body.username.trim();
+    const email = body.email.trim();
+    const lang = body.lang ?? 'fr';
+    const errors: ErrorEntry[] = [];
+    const err = (name: string, description: string) => errors.push({ location: 'body', name, description });
+
+    const usernameProblem = validateUsername(username);
+    if (usernameProblem) err('username', usernameProblem);
+    else if (await taken('username', username)) err('username', 'already used username');
+    if (username.includes('@') && username !== email)
+      err('username', 'An email address used as username should be the same as the one used as the account email address.');
+    if (!EMAIL.test(email)) err('email', 'Invalid email address');
+    else if (await taken('email', email)) err('email', 'already used email');
+    const forumProblem = validateForumUsername(body.forum_username);
+    if (forumProblem) err('forum_username', forumProblem);
+    else if (await taken('forum_username', body.forum_username)) err('forum_username', 'already used forum_username');
+    if (body.name.trim().length < 1) err('name', 'Required');
+    if (body.password.length < MIN_PASSWORD) err('password', 'Password too short');
+    if (!isLang(lang)) err('lang', `"${lang}" is not one of ${['fr', 'en', 'it', 'de', 'es', 'ca', 'eu', 'sl', 'zh'].join(', ')}`);
+    if (config.captchaSecret && !body.captcha) err('captcha', 'Missing captcha');
+    if (errors.length) throw validationErrors(errors);
+
+    const passwordHash = await hashPassword(body.password);
+    const id = await db.transaction().execute(async (trx) => {
+      // The user id is the id of the profile document (api.md §3.2).
+      const [profileId] = await insertDocuments(trx, [
+        {
+          type: 'profile',
+          quality: 'draft',
+          attributes: { categories: ['amateur'], activities: [] },
+          locales: [{ lang, title: '' }],
+          creator_id: 0,
+        },
+      ]);
+      await trx
+        .insertInto('users')
+        .values({
+          id: profileId!,
+          username,
+          name: body.name.trim(),
+          forum_username: body.forum_username,
+          email,
+          password_hash: passwordHash,
+          lang,
+        })
+        .execute();
+      await trx.updateTable('documents').set({ creator_id: profileId! }).where('document_id', '=', profileId!).execute();
+      await trx.insertInto('user_preferences').values({ user_id: profileId! }).execute();
+      return profileId!;
+    });
+    const nonce = await createNonce(db, id, 'regemail');
+    await mailer.send({ to: email, ...mailText('register', lang, mailLink('validate_register_email', nonce)) });
+    return { id, username, name: body.name.trim(), forum_username: body.forum_username, email, email_validated: false, moderator: false };
+  });
+
+  app.post('/users/validate_register_email/:nonce', { schema: { params: NonceParams } }, async (request) => {
+    const userId = await consumeNonce(db, request.params.nonce, 'regemail');
+    const user = await db
+      .updateTable('users')
+      .set({ email_validated: true })
+      .where('id', '=', userId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return openSession(db, { ...user, id: Number(user.id) }, config.jwtSecret ?? '', config.tokenLifetimeDays);
+  });
+
+  app.post('/users/request_password_change', { schema: { body: EmailBody } }, async (request) => {
+    const user = await db
+      .selectFrom('users')
+      .selectAll()
+      .where(sql`lower(email)`, '=', request.body.email.trim().toLowerCase())
+      .executeTakeFirst();
+    if (!user) throw fieldError('email', 'No user with this email');
+    if (user.blocked) throw forbidden('account blocked');
+    // api.md §3.2 quirk: this one error carries its description as an array.
+    if (!user.email_validated) throw validationErrors([{ location: 'body', name: 'Error', description: ['Account not validated yet'] as unknown as string }]);
+    const nonce = await createNonce(db, Number(user.id), 'newpass');
+    await mailer.send({ to: user.email, ...mailText('password', user.lang, mailLink('change_password', nonce)) });
+    return {};
+  });
+
+  app.post(
+    '/users/validate_new_password/:nonce',
+    { schema: { params: NonceParams, body: PasswordBody } },
+    async (request) => {
+      if (request.body.password.length < MIN_PASSWORD) throw fieldError('password', 'Password too short');
+      const userId = await consumeNonce(db, request.params.nonce, 'newpass');
+      const user = await db
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(request.body.password), email_validated: true })
+        .where('id', '=', userId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return openSession(db, { ...user, id: Number(user.id) }, config.jwtSecret ?? '', config.tokenLifetimeDays);
+    },
+  );
+
+  app.post('/users/validate_change_email/:nonce', { schema: { params: NonceParams } }, async (request) => {
+    const userId = await consumeNonce(db, request.params.nonce, 'chgemail');
+    const user = await db.selectFrom('users').select('email_to_validate').where('id', '=', userId).executeTakeFirst();
+    if (user?.email_to_validate) {
+      await db
+        .updateTable('users')
+        .set({ email: user.email_to_validate, email_to_validate: null })
+        .where('id', '=', userId)
+        .execute();
+    }
+    return null;
+  });
+
+  app.post('/users/account', { schema: { body: AccountBody } }, async (request) => {
+    const current = requireUser(request);
+    const body = request.body;
+    const user = await db.selectFrom('users').selectAll().where('id', '=', current.id).executeTakeFirstOrThrow();
+    if (!(await verifyPassword(user.password_hash, body.currentpassword))) {
+      throw fieldError('currentpassword', 'Invalid password');
+    }
+    const errors: ErrorEntry[] = [];
+    const err = (name: string, description: string) => errors.push({ location: 'body', name, description });
+    const changes: Record<string, unknown> = {};
+    const result: Record<string, unknown> = {};
+    if (body.name != null && body.name !== user.name) {
+      if (body.name.trim().length < 3) err('name', 'Shorter than minimum length 3');
+      changes.name = result.name = body.name.trim();
+    }
+    if (body.forum_username != null && body.forum_username !== user.forum_username) {
+      const problem = validateForumUsername(body.forum_username);
+      if (problem) err('forum_username', problem);
+      else if (await taken('forum_username', body.forum_username, current.id)) err('forum_username', 'Already used forum name');
+      changes.forum_username = result.forum_username = body.forum_username;
+    }
+    if (body.is_profile_public != null) changes.is_profile_public = body.is_profile_public;
+    if (body.newpassword != null && body.newpassword !== '') {
+      if (body.newpassword.length < MIN_PASSWORD) err('newpassword', 'Password too short');
+      changes.password_hash = await hashPassword(body.newpassword);
+    }
+    let newEmail: string | undefined;
+    if (body.email != null && body.email.trim().toLowerCase() !== user.email.toLowerCase()) {
+      newEmail = body.email.trim();
+      if (!EMAIL.test(newEmail)) err('email', 'Invalid email address');
+      else if (await taken('email', newEmail, current.id)) err('email', 'Already used email');
+      changes.email_to_validate = newEmail;
+    }
+    if (errors.length) throw validationErrors(errors);
+    if (Object.keys(changes).length) await db.updateTable('users').set(changes).where('id', '=', current.id).execute();
+    if (newEmail) {
+      const nonce = await createNonce(db, current.id, 'chgemail');
+      await mailer.send({ to: newEmail, ...mailText('email', user.lang, mailLink('validate_change_email', nonce)) });
+      result.email = newEmail;
+      result.sent_email = true;
+    }
+    return result;
+  });
+
+  app.post('/users/update_preferred_language', { schema: { body: LangBody } }, async (request) => {
+    const current = requireUser(request);
+    if (!isLang(request.body.lang)) throw fieldError('lang', 'invalid lang');
+    await db.updateTable('users').set({ lang: request.body.lang }).where('id', '=', current.id).execute();
+    return {};
+  });
+}

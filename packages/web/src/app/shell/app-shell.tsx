@@ -1,0 +1,52 @@
+import { useEffect, useId, useState } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLayout } from '../../lib/use-layout.ts';
+import { cx } from '../../lib/cx.ts';
+import { SideMenu } from './side-menu.tsx';
+import { TopBar } from './top-bar.tsx';
+import styles from './app-shell.module.css';
+
+/** Side menu, top bar and the page. On mobile the side menu is a drawer behind a burger button. */
+export function AppShell() {
+  const { t } = useTranslation();
+  const layout = useLayout();
+  const isDrawer = layout === 'mobile';
+  const menuId = useId();
+  const { key } = useLocation();
+  const navigation = useNavigation();
+  // The drawer belongs to the page it was opened on: any navigation closes it.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const isMenuOpen = isDrawer && openedOn === key;
+
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const handleKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenedOn(null);
+    document.addEventListener('keydown', handleKey);
+    return () => document.removeEventListener('keydown', handleKey);
+  }, [isMenuOpen]);
+
+  return (
+    <div className={cx(styles.shell, !isDrawer && styles.withMenu)}>
+      <a href="#main" className={styles.skipLink}>
+        {t('app.skipToContent')}
+      </a>
+      {navigation.state !== 'idle' && (
+        <div className={styles.progress} role="progressbar" aria-label={t('app.loading')} />
+      )}
+      <SideMenu id={menuId} className={cx(isDrawer && styles.drawer, isMenuOpen && styles.drawerOpen)} />
+      {isMenuOpen && <div className={styles.backdrop} onClick={() => setOpenedOn(null)} aria-hidden="true" />}
+      <div className={styles.column}>
+        <TopBar
+          layout={layout}
+          menuId={menuId}
+          isMenuOpen={isMenuOpen}
+          onToggleMenu={() => setOpenedOn(isMenuOpen ? null : key)}
+        />
+        <main id="main" tabIndex={-1} className={styles.content}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

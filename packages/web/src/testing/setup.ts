@@ -1,0 +1,24 @@
+import '@testing-library/jest-dom/vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { initI18n, setLanguage } from '../lib/i18n.ts';
+import { clearSession } from '../lib/session.ts';
+
+// jsdom has no layout: ScrollRestoration's scrollTo is a no-op here.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+beforeAll(async () => {
+  await initI18n();
+});
+
+beforeEach(async () => {
+  window.localStorage.clear();
+  clearSession();
+  await setLanguage('fr');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
