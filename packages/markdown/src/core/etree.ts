@@ -30,10 +30,11 @@ export class Element {
     return this.children[this.children.length - 1];
   }
 
-  /** Depth-first, document order, self included (ElementTree.iter). */
-  *iter(): Generator<Element> {
-    yield this;
-    for (const c of this.children) yield* c.iter();
+  /** Depth-first, document order, self included (ElementTree.iter); a snapshot array. */
+  iter(out: Element[] = []): Element[] {
+    out.push(this);
+    for (const c of this.children) c.iter(out);
+    return out;
   }
 
   /** ElementTree.itertext: text and tails in document order. */

@@ -1,0 +1,189 @@
+// Inline links, images and reference links (Python-Markdown 3.7
+// LinkInlineProcessor family; markdown.md §3 "Links", "Images").
+import { Element } from './etree.ts';
+import type { InlinePattern, InlineResult } from './inline-pattern.ts';
+import type { Markdown } from './markdown.ts';
+import { strip } from './util.ts';
+
+const RE_LINK = /\(\s*(?:(<[^<>]*>)\s*(?:('[^']*'|"[^"]*")\s*)?\))?/suy;
+const RE_REF_ID = /\s?\[([^\]]*)\]/suy;
+
+function dequote(s: string): string {
+  if ((s.startsWith('"') && s.endsWith('"')) || (s.startsWith("'") && s.endsWith("'"))) return s.slice(1, -1);
+  return s;
+}
+
+function getText(data: string, index: number): [string, number, boolean] {
+  let depth = 1;
+  const start = index;
+  for (let pos = index; pos < data.length; pos++) {
+    const c = data[pos];
+    if (c === ']') depth -= 1;
+    else if (c === '[') depth += 1;
+    index += 1;
+    if (depth === 0) return [data.slice(start, pos), index, true];
+  }
+  return [data.slice(start), index, false];
+}
+
+/** Port of LinkInlineProcessor.getLink: bracket/quote counting for `(url "title")`. */
+function getLink(md: Markdown, data: string, index: number): [string, string | null, number, boolean] {
+  let href = '';
+  let title: string | null = null;
+  let handled = false;
+  RE_LINK.lastIndex = index;
+  const m = RE_LINK.exec(data);
+  if (m && m[1]) {
+    href = strip(m[1].slice(1, -1));
+    if (m[2]) title = m[2].slice(1, -1);
+    index = m.index + m[0].length;
+    handled = true;
+  } else if (m) {
+    let bracketCount = 1;
+    let backtrackCount = 1;
+    const startIndex = m.index + m[0].length;
+    index = startIndex;
+    let lastBracket = -1;
+    let quote: string | null = null;
+    let startQuote = -1;
+    let exitQuote = -1;
+    let ignoreMatches = false;
+    let altQuote: string | null = null;
+    let startAltQuote = -1;
+    let exitAltQuote = -1;
+    let last = '';
+    for (let pos = index; pos < data.length; pos++) {
+      const c = data[pos] as string;
+      if (c === '(') {
+        if (!ignoreMatches) bracketCount += 1;
+        else if (backtrackCount > 0) backtrackCount -= 1;
+      } else if (c === ')') {
+        if ((exitQuote !== -1 && quote === last) || (exitAltQuote !== -1 && altQuote === last)) bracketCount = 0;
+        else if (!ignoreMatches) bracketCount -= 1;
+        else if (backtrackCount > 0) {
+          backtrackCount -= 1;
+          if (backtrackCount === 0) lastBracket = index + 1;
+        }
+      } else if (c === "'" || c === '"') {
+        if (!quote) {
+          ignoreMatches = true;
+          backtrackCount = bracketCount;
+          bracketCount = 1;
+          startQuote = index + 1;
+          quote = c;
+        } else if (c !== quote && !altQuote) {
+          startAltQuote = index + 1;
+          altQuote = c;
+        } else if (c === quote) exitQuote = index + 1;
+        else if (altQuote && c === altQuote) exitAltQuote = index + 1;
+      }
+      index += 1;
+      if (bracketCount === 0) {
+        if (exitQuote >= 0 && quote === last) {
+          href = data.slice(startIndex, startQuote - 1);
+          title = data.slice(startQuote, exitQuote - 1);
+        } else if (exitAltQuote >= 0 && altQuote === last) {
+          href = data.slice(startIndex, startAltQuote - 1);
+          title = data.slice(startAltQuote, exitAltQuote - 1);
+        } else href = data.slice(startIndex, index - 1);
+        break;
+      }
+      if (c !== ' ') last = c;
+    }
+    if (bracketCount !== 0 && backtrackCount === 0) {
+      href = data.slice(startIndex, lastBracket - 1);
+      index = lastBracket;
+      bracketCount = 0;
+    }
+    handled = bracketCount === 0;
+  }
+  if (title !== null) title = dequote(md.unescape(strip(title))).replace(/\s/g, ' ');
+  href = strip(md.unescape(href));
+  return [href, title, index, handled];
+}
+
+export function link(md: Markdown): InlinePattern {
+  return {
+    name: 'link',
+    priority: 160,
+    re: /(?<!!)\[/gu,
+    handle(m, data): InlineResult {
+      const [text, index, ok] = getText(data, m.index + m[0].length);
+      if (!ok) return [null, null, null];
+      const [href, title, end, ok2] = getLink(md, data, index);
+      if (!ok2) return [null, null, null];
+      const el = new Element('a');
+      el.text = text;
+      el.set('href', href);
+      if (title !== null) el.set('title', title);
+      return [el, m.index, end];
+    },
+  };
+}
+
+export function image(md: Markdown): InlinePattern {
+  return {
+    name: 'image_link',
+    priority: 150,
+    re: /!\[/gu,
+    handle(m, data): InlineResult {
+      const [text, index, ok] = getText(data, m.index + m[0].length);
+      if (!ok) return [null, null, null];
+      const [src, title, end, ok2] = getLink(md, data, index);
+      if (!ok2) return [null, null, null];
+      const el = new Element('img');
+      el.set('src', src);
+      if (title !== null) el.set('title', title);
+      el.set('alt', md.unescape(text));
+      return [el, m.index, end];
+    },
+  };
+}
+
+function reference(md: Markdown, name: string, priority: number, re: RegExp, isImage: boolean, short: boolean): InlinePattern {
+  return {
+    name,
+    priority,
+    re,
+    handle(m, data): InlineResult {
+      const [text, index, ok] = getText(data, m.index + m[0].length);
+      if (!ok) return [null, null, null];
+      let id: string;
+      let end: number;
+      if (short) {
+        id = text.toLowerCase();
+        end = index;
+      } else {
+        RE_REF_ID.lastIndex = index;
+        const r = RE_REF_ID.exec(data);
+        if (!r) return [null, null, null];
+        id = (r[1] as string).toLowerCase();
+        end = r.index + r[0].length;
+        if (!id) id = text.toLowerCase();
+      }
+      id = id.replace(/\s+/g, ' ');
+      const ref = md.references.get(id);
+      if (!ref) return [null, m.index, end];
+      const [href, title] = ref;
+      let el: Element;
+      if (isImage) {
+        el = new Element('img');
+        el.set('src', href);
+        if (title) el.set('title', title);
+        el.set('alt', md.unescape(text));
+      } else {
+        el = new Element('a');
+        el.set('href', href);
+        if (title) el.set('title', title);
+        el.text = text;
+      }
+      return [el, m.index, end];
+    },
+  };
+}
+
+export const referenceLink = (md: Markdown): InlinePattern => reference(md, 'reference', 170, /(?<!!)\[/gu, false, false);
+export const imageReference = (md: Markdown): InlinePattern => reference(md, 'image_reference', 140, /!\[/gu, true, false);
+export const shortReference = (md: Markdown): InlinePattern => reference(md, 'short_reference', 130, /(?<!!)\[/gu, false, true);
+export const shortImageReference = (md: Markdown): InlinePattern =>
+  reference(md, 'short_image_ref', 125, /!\[/gu, true, true);

@@ -1,0 +1,140 @@
+// The Python-Markdown 3.7 pipeline: preprocess → block parse → tree
+// processors → serialise → postprocess (markdown.md §2 step 1, §8.1).
+import { BlockParser, type BlockProcessor } from './block-parser.ts';
+import {
+  CodeBlockProcessor,
+  EmptyBlockProcessor,
+  HRProcessor,
+  ListIndentProcessor,
+  ParagraphProcessor,
+  ReferenceProcessor,
+  SetextHeaderProcessor,
+} from './block-processors.ts';
+import { BlockQuoteProcessor } from './blockquote.ts';
+import { asteriskEmphasis, underscoreEmphasis } from './emphasis.ts';
+import type { Element } from './etree.ts';
+import { HtmlExtractor } from './html-extractor.ts';
+import type { InlinePattern } from './inline-pattern.ts';
+import { automail, autolink, backtick, ENTITY_RE, escape, html, HTML_RE, lineBreak, notStrong } from './inline-patterns.ts';
+import { InlineTreeProcessor } from './inline-processor.ts';
+import { image, imageReference, link, referenceLink, shortImageReference, shortReference } from './links.ts';
+import { ListProcessor } from './lists.ts';
+import { ampSubstitute, rawHtmlPostprocess } from './postprocessors.ts';
+import { serialize } from './serializer.ts';
+import { prettify, unescapeText, unescapeTree } from './tree-processors.ts';
+import { expandTabs, hasNonSpace, HtmlStash, INLINE_PLACEHOLDER_RE, strip } from './util.ts';
+
+export interface TreeProcessor {
+  readonly name: string;
+  readonly priority: number;
+  run(root: Element): void;
+}
+
+export interface MarkdownExtension {
+  extend(md: Markdown): void;
+}
+
+export class Markdown {
+  readonly htmlStash = new HtmlStash();
+  readonly references = new Map<string, [string, string | null]>();
+  readonly escapedChars = ['\\', '`', '*', '_', '{', '}', '[', ']', '(', ')', '>', '#', '+', '-', '.', '!'];
+  readonly parser = new BlockParser(this);
+  readonly inlinePatterns: InlinePattern[] = [];
+  readonly treeProcessors: TreeProcessor[] = [];
+  readonly inline: InlineTreeProcessor;
+
+  constructor(extensions: MarkdownExtension[]) {
+    const p = this.parser;
+    const blocks: BlockProcessor[] = [
+      new EmptyBlockProcessor(),
+      new ListIndentProcessor(p),
+      new CodeBlockProcessor(),
+      new SetextHeaderProcessor(),
+      new HRProcessor(p),
+      new ListProcessor(p, 'ol'),
+      new ListProcessor(p, 'ul'),
+      new BlockQuoteProcessor(p),
+      new ReferenceProcessor(p),
+      new ParagraphProcessor(p),
+    ];
+    for (const b of blocks) p.register(b);
+    for (const pat of [
+      backtick(),
+      escape(this),
+      referenceLink(this),
+      link(this),
+      image(this),
+      imageReference(this),
+      shortReference(this),
+      shortImageReference(this),
+      autolink(this),
+      automail(this),
+      lineBreak(),
+      html(this, 'html', 90, HTML_RE),
+      html(this, 'entity', 80, ENTITY_RE),
+      notStrong(),
+      asteriskEmphasis(),
+      underscoreEmphasis(),
+    ])
+      this.addInlinePattern(pat);
+    this.inline = new InlineTreeProcessor(this.inlinePatterns);
+    this.addTreeProcessor({ name: 'inline', priority: 20, run: (root) => void this.inline.run(root) });
+    this.addTreeProcessor({ name: 'prettify', priority: 10, run: prettify });
+    this.addTreeProcessor({ name: 'unescape', priority: 0, run: unescapeTree });
+    for (const ext of extensions) ext.extend(this);
+  }
+
+  addInlinePattern(p: InlinePattern): void {
+    this.inlinePatterns.push(p);
+    this.inlinePatterns.sort((a, b) => b.priority - a.priority);
+  }
+
+  addTreeProcessor(t: TreeProcessor): void {
+    this.treeProcessors.push(t);
+    this.treeProcessors.sort((a, b) => b.priority - a.priority);
+  }
+
+  /** Pattern.unescape: inline placeholders → their text. */
+  unescape(text: string): string {
+    const stash = this.inline.stashedNodes;
+    return text.replace(INLINE_PLACEHOLDER_RE, (whole, id: string) => {
+      const v = stash.get(id);
+      if (v === undefined) return '';
+      return typeof v === 'string' ? v : v.itertext().join('');
+    });
+  }
+
+  /** HtmlInlineProcessor.unescape: inline placeholders → serialised HTML. */
+  unescapeToHtml(text: string): string {
+    const stash = this.inline.stashedNodes;
+    return text.replace(INLINE_PLACEHOLDER_RE, (_w, id: string) => {
+      const v = stash.get(id);
+      if (v === undefined) return '';
+      return typeof v === 'string' ? `\\${v}` : serialize(v);
+    });
+  }
+
+  backslashUnescape(text: string): string {
+    return unescapeText(text);
+  }
+
+  convert(source: string): string {
+    if (!hasNonSpace(source)) return '';
+    // NormalizeWhitespace preprocessor.
+    let text = source.replace(/[\u0002\u0003]/g, '');
+    text = text.replace(/\r\n/g, '\n').replace(/\r/g, '\n') + '\n\n';
+    text = expandTabs(text, 4);
+    text = text.replace(/(?<=\n) +\n/g, '\n');
+    // HtmlBlockPreprocessor.
+    text = new HtmlExtractor(this.htmlStash).run(text);
+    const root = this.parser.parseDocument(text.split('\n'));
+    for (const tp of this.treeProcessors) tp.run(root);
+    let output = serialize(root);
+    const start = output.indexOf('<div>') + 5;
+    const end = output.lastIndexOf('</div>');
+    output = strip(output.slice(start, end));
+    output = rawHtmlPostprocess(output, this.htmlStash);
+    output = ampSubstitute(output);
+    return strip(output);
+  }
+}

@@ -1,0 +1,45 @@
+// Alerts `!!` info, `!!!` warning, `!!!!` danger (markdown.md §4.5).
+import type { BlockParser, BlockProcessor } from '../core/block-parser.ts';
+import { Element, subElement } from '../core/etree.ts';
+import type { Markdown, MarkdownExtension } from '../core/markdown.ts';
+import { strip } from '../core/util.ts';
+
+const RE = /(^|\n)[ ]{0,3}(!{2,4})(([^!]|$).*)/;
+const ROLES: Record<string, string> = { '!!': 'info', '!!!': 'warning', '!!!!': 'danger' };
+
+class AlertProcessor implements BlockProcessor {
+  readonly name = 'c2calert';
+  readonly priority = 10.2;
+  constructor(private readonly parser: BlockParser) {}
+  test(_p: Element, block: string): boolean {
+    return RE.test(block);
+  }
+  run(parent: Element, blocks: string[]): void {
+    const block = blocks.shift() as string;
+    const m = RE.exec(block) as RegExpExecArray;
+    const level = m[2] as string;
+    const tester = new RegExp(`^[ ]{0,3}${level}([^!]|$)`);
+    this.parser.parseBlocks(parent, [block.slice(0, m.index)]);
+    const after = block.slice(m.index).split('\n');
+    if (after[0] === '') after.shift();
+    const lines: string[] = [];
+    // Only lines with the same marker join the alert: no lazy continuation.
+    while (after.length && tester.test(after[0] as string)) lines.push(after.shift() as string);
+    const div = subElement(parent, 'div', { 'c2c:role': ROLES[level] as string });
+    this.parser.parseChunk(div, lines.map(clean).join('\n'));
+    this.parser.parseBlocks(parent, [after.join('\n')]);
+  }
+}
+
+function clean(line: string): string {
+  const s = strip(line);
+  if (s === '!!' || s === '!!!' || s === '!!!!') return '';
+  const m = RE.exec(line);
+  return m && m.index === 0 ? (m[3] as string) : line;
+}
+
+export const alertExtension: MarkdownExtension = {
+  extend(md: Markdown): void {
+    md.parser.register(new AlertProcessor(md.parser));
+  },
+};

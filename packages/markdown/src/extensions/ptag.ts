@@ -1,0 +1,28 @@
+// `[p]` alone on a line → clearing div (markdown.md §4.7).
+import type { BlockParser, BlockProcessor } from '../core/block-parser.ts';
+import { Element } from '../core/etree.ts';
+import type { Markdown, MarkdownExtension } from '../core/markdown.ts';
+
+const RE = /(?:\n|^)\[p\](?:\n|$)/;
+
+class PTagProcessor implements BlockProcessor {
+  readonly name = 'c2cptag';
+  readonly priority = 10.25;
+  constructor(private readonly parser: BlockParser) {}
+  test(_p: Element, block: string): boolean {
+    return RE.test(block);
+  }
+  run(parent: Element, blocks: string[]): void {
+    const block = blocks.shift() as string;
+    const m = RE.exec(block) as RegExpExecArray;
+    this.parser.parseBlocks(parent, [block.slice(0, m.index)]);
+    parent.append(new Element('div', { style: 'clear:both' }));
+    this.parser.parseBlocks(parent, [block.slice(m.index + m[0].length)]);
+  }
+}
+
+export const ptagExtension: MarkdownExtension = {
+  extend(md: Markdown): void {
+    md.parser.register(new PTagProcessor(md.parser));
+  },
+};

@@ -1,0 +1,157 @@
+// Heading ids, level shift and the `[toc]` marker (markdown.md §4.2).
+import { Element, subElement } from '../core/etree.ts';
+import type { Markdown, MarkdownExtension } from '../core/markdown.ts';
+import { prettify } from '../core/tree-processors.ts';
+import { HTML_PLACEHOLDER_RE, strip } from '../core/util.ts';
+import { unescapeText } from '../core/tree-processors.ts';
+
+const HEADER_RE = /^[Hh][123456]$/;
+const BASE_LEVEL = 2;
+const MARKER = '[toc]';
+
+interface Token {
+  level: number;
+  id: string;
+  name: string;
+  children: Token[];
+}
+
+/** Minimal html.unescape for code-span text (only what code_escape produces). */
+const unescapeCode = (s: string): string => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+export function slugify(value: string, sep = '-'): string {
+  value = value.normalize('NFKD').replace(/[^\x00-\x7f]/g, '');
+  value = strip(value.replace(/[^\p{L}\p{N}_\s-]/gu, '')).toLowerCase();
+  return value.replace(/[-\s]+/g, sep);
+}
+
+export function unique(id: string, ids: Set<string>): string {
+  while (ids.has(id) || !id) {
+    const m = /^(.*)_([0-9]+)$/s.exec(id);
+    id = m ? `${m[1] as string}_${Number(m[2]) + 1}` : `${id}_1`;
+  }
+  ids.add(id);
+  return id;
+}
+
+function nestTokens(list: Token[]): Token[] {
+  const ordered: Token[] = [];
+  if (!list.length) return ordered;
+  let last = list.shift() as Token;
+  let levels = [last.level];
+  ordered.push(last);
+  let parents: Token[] = [];
+  while (list.length) {
+    const t = list.shift() as Token;
+    const current = t.level;
+    if (current < (levels[levels.length - 1] as number)) {
+      levels.pop();
+      let toPop = 0;
+      for (let k = parents.length - 1; k >= 0; k--) {
+        if (current <= (parents[k] as Token).level) toPop += 1;
+        else break;
+      }
+      if (toPop) {
+        levels = levels.slice(0, -toPop);
+        parents = parents.slice(0, -toPop);
+      }
+      levels.push(current);
+    }
+    if (current === levels[levels.length - 1]) {
+      (parents.length ? (parents[parents.length - 1] as Token).children : ordered).push(t);
+    } else {
+      last.children.push(t);
+      parents.push(last);
+      levels.push(current);
+    }
+    last = t;
+  }
+  return ordered;
+}
+
+function buildTocDiv(tokens: Token[]): Element {
+  const div = new Element('div', { 'c2c:role': 'toc' });
+  const buildUl = (list: Token[], parent: Element): void => {
+    const ul = subElement(parent, 'ul');
+    for (const item of list) {
+      const li = subElement(ul, 'li');
+      const a = subElement(li, 'a', { href: `#${item.id}` });
+      a.text = item.name;
+      if (item.children.length) buildUl(item.children, li);
+    }
+  };
+  buildUl(tokens, div);
+  prettify(div);
+  return div;
+}
+
+function* iterParent(node: Element): Generator<[Element, Element]> {
+  for (const child of [...node.children]) {
+    if (!HEADER_RE.test(child.tag) && child.tag !== 'pre' && child.tag !== 'code') {
+      yield [node, child];
+      yield* iterParent(child);
+    }
+  }
+}
+
+function stashedHtmlToText(text: string, md: Markdown): string {
+  return text.replace(HTML_PLACEHOLDER_RE, (whole, n: string) => {
+    const raw = md.htmlStash.rawHtmlBlocks[Number(n)];
+    if (raw === undefined) return whole;
+    return raw.replace(/<[^>]+>/g, '').replace(/&[#a-zA-Z0-9]+;/g, '');
+  });
+}
+
+function runToc(md: Markdown, doc: Element): void {
+  const used = new Set<string>();
+  for (const el of doc.iter()) {
+    const id = el.get('id');
+    if (id !== undefined) used.add(id);
+  }
+  const tokens: Token[] = [];
+  for (const el of doc.iter()) {
+    if (!HEADER_RE.test(el.tag)) continue;
+    const level = Math.min(Number(el.tag[1]) + BASE_LEVEL - 1, 6);
+    el.tag = `h${level}`;
+    // c2c: own text of the heading and of each descendant, emphasis skipped, tails dropped.
+    const parts: string[] = [];
+    for (const e of el.iter()) {
+      if (e.text && e.get('c2c:role') !== 'header-emphasis') parts.push(e.atomic ? unescapeCode(e.text) : e.text);
+    }
+    const text = parts.join('');
+    if (el.get('id') === undefined) {
+      el.set('id', unique(slugify(unescapeText(stashedHtmlToText(text, md))), used));
+    }
+    if (level < 5) tokens.push({ level, id: el.get('id') as string, name: text, children: [] });
+  }
+  const div = buildTocDiv(nestTokens(tokens));
+  for (const [p, c] of iterParent(doc)) {
+    if (!strip(c.itertext().join(''))) continue;
+    if (c.text && strip(c.text) === MARKER && c.children.length === 0) {
+      const i = p.children.indexOf(c);
+      if (i >= 0) p.children[i] = cloneForSlot(div, c);
+    }
+  }
+}
+
+/** ElementTree puts the same div object in each slot; we copy so tails stay independent. */
+function cloneForSlot(div: Element, _replaced: Element): Element {
+  // The replaced element's tail is lost, as with `p[i] = elem` upstream.
+  return cloneTree(div);
+}
+
+function cloneTree(e: Element): Element {
+  const c = new Element(e.tag);
+  for (const [k, v] of e.attrib) c.set(k, v);
+  c.text = e.text;
+  c.atomic = e.atomic;
+  c.tail = e.tail;
+  for (const ch of e.children) c.append(cloneTree(ch));
+  return c;
+}
+
+export const tocExtension: MarkdownExtension = {
+  extend(md: Markdown): void {
+    md.addTreeProcessor({ name: 'toc', priority: 5, run: (root) => runToc(md, root) });
+  },
+};
