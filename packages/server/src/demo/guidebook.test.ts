@@ -138,7 +138,9 @@ describe('demo guidebook', () => {
         else if (FIELD_ENUMS[field]) checkEnum(doc, field, value, FIELD_ENUMS[field]);
       }
       // required fields (fields.md §16 item 9 and the per-type tables)
-      if (doc.type === 'r' || doc.type === 'o') expect(acts.length).toBeGreaterThan(0);
+      // activities: required everywhere except profiles (fields.md §16 item 7)
+      if (['r', 'o', 'c', 'b', 'i'].includes(doc.type))
+        expect(acts.length, `${doc.type}${doc.document_id}`).toBeGreaterThan(0);
       if (doc.type === 'r' && acts.some((a) => ROUTE_FIELD_ACTIVITIES.glacier_gear?.includes(a)))
         expect(doc.attributes.glacier_gear).toBeDefined();
       if (doc.type === 'r' && acts[0] === 'slacklining') {
@@ -373,6 +375,20 @@ describe('demo guidebook', () => {
     expect(Math.max(...times)).toBeLessThanOrEqual(ref);
     expect(Math.min(...times)).toBeGreaterThanOrEqual(ref - 3 * 366 * 86400000);
     expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(2.5 * 365 * 86400000);
+  });
+
+  it('writes documents after the ones they build on', () => {
+    for (const a of data.associations) {
+      const parent = byId.get(a.parent_document_id) as DemoDocument;
+      const child = byId.get(a.child_document_id) as DemoDocument;
+      const pair = `${parent.type}→${child.type}`;
+      if (pair === 'w→r' || pair === 'r→o' || pair === 'o→x' || pair === 'o→i') {
+        expect(
+          child.written_at >= parent.written_at,
+          `${pair} ${a.parent_document_id}→${a.child_document_id}`,
+        ).toBe(true);
+      }
+    }
   });
 
   it('accepts another reference date', () => {

@@ -1046,6 +1046,7 @@ class DemoBuilder {
   readonly documents: DemoDocument[] = [];
   readonly associations: DemoAssociation[] = [];
   private readonly linked = new Set<string>();
+  private readonly byId = new Map<number, DemoDocument>();
   private readonly waypoints = new Map<string, WaypointInfo>();
   private readonly routes: RouteInfo[] = [];
   private readonly outings: OutingInfo[] = [];
@@ -1098,7 +1099,13 @@ class DemoBuilder {
 
   private push(doc: DemoDocument): DemoDocument {
     this.documents.push(doc);
+    this.byId.set(doc.document_id, doc);
     return doc;
+  }
+
+  /** Creation time of an already generated document, in ms. */
+  private writtenMsOf(id: number): number {
+    return Date.parse(must(this.byId.get(id), `document ${id}`).written_at);
   }
 
   private wp(key: string): WaypointInfo {
@@ -2040,7 +2047,15 @@ class DemoBuilder {
     if (plan.local && localLang) {
       locales.push({ lang: localLang, title: plan.local, summary: this.localSummary(localLang, plan.local) });
     }
-    const writtenMs = this.at(r.float(0.03, 0.45));
+    // associations waypoint → route (1–3 waypoints, main first); the route is written after them
+    const wps = [main, ...(hut ? [hut] : []), ...(access ? [access] : []), ...extras].filter(
+      (w) => w.def.type !== 'climbing_indoor',
+    );
+    const linked = wps.slice(0, Math.min(3, wps.length));
+    const writtenMs = Math.max(
+      this.at(r.float(0.03, 0.45)),
+      ...linked.map((w) => this.writtenMsOf(w.id) + r.int(1, 30) * DAY),
+    );
     const geometry: DemoDocument['geometry'] = { geom: pointGeoJson(mainDef.lon, mainDef.lat) };
     if (path && r.chance(0.8)) geometry.geom_detail = lineGeoJsonFromLonLat(path);
     const doc = this.push({
@@ -2053,11 +2068,6 @@ class DemoBuilder {
       author_id: this.author(),
       written_at: iso(writtenMs),
     });
-    // associations waypoint → route (1–3 waypoints, main first)
-    const wps = [main, ...(hut ? [hut] : []), ...(access ? [access] : []), ...extras].filter(
-      (w) => w.def.type !== 'climbing_indoor',
-    );
-    const linked = wps.slice(0, Math.min(3, wps.length));
     for (const w of linked) this.link(w.id, id);
     const takeoff = mainDef.type === 'paragliding_takeoff' ? main : undefined;
     this.routes.push({
@@ -2275,8 +2285,15 @@ class DemoBuilder {
     const weighted = this.routes.map((x) => [x, x.weight] as const);
     const pgRoutes = this.routes.filter((x) => x.takeoff);
     for (let n = 0; n < count; n++) {
-      // one outing in twelve is a flight from a take-off
-      const route = n % 12 === 5 && pgRoutes.length ? r.pick(pgRoutes) : r.weighted(weighted);
+      // the first outings cover every activity twice; then one in twelve is a flight
+      const covering =
+        n < 2 * ENUMS.activities.length ? ENUMS.activities[n % ENUMS.activities.length] : undefined;
+      if (covering && covering !== 'paragliding') {
+        const route = r.pick(this.routes.filter((x) => x.activities.includes(covering as RouteActivity)));
+        this.addOuting(route, [covering], covering);
+        continue;
+      }
+      const route = (covering || n % 12 === 5) && pgRoutes.length ? r.pick(pgRoutes) : r.weighted(weighted);
       let activities: Activity[];
       if (route.takeoff) activities = r.chance(0.6) ? ['paragliding'] : ['hiking', 'paragliding'];
       else if (route.activities.length > 1 && r.chance(0.3)) activities = [...route.activities];
@@ -2549,7 +2566,9 @@ class DemoBuilder {
     });
     this.link(route.id, id);
     if (r.chance(0.08)) {
-      const other = this.routes.find((x) => x.main.id === route.main.id && x.id !== route.id);
+      const other = this.routes.find(
+        (x) => x.main.id === route.main.id && x.id !== route.id && x.writtenMs < dateMs,
+      );
       if (other) this.link(other.id, id);
     }
     const userIds = [authorId, ...companions.map((u) => u.id)];
@@ -2772,7 +2791,7 @@ class DemoBuilder {
         en: 'About Cairn',
         type: 'collab',
         categories: ['site_info', 'association'],
-        activities: [],
+        activities: ['hiking', 'skitouring', 'mountain_climbing', 'rock_climbing'],
         body: {
           fr: 'Cairn est un topo-guide collaboratif et libre. Les itinéraires sont sous licence **CC by-sa**.',
           en: 'Cairn is a free, collaborative guidebook. Routes are licensed **CC by-sa**.',
@@ -2911,6 +2930,8 @@ class DemoBuilder {
       activities: Activity[];
       title: Bi;
       dateMs: number;
+      /** Upload time when it follows a document (outing pictures come with the report). */
+      uploadMs?: number;
       authorId?: number;
     };
     const targets: Target[] = [];
@@ -2952,7 +2973,12 @@ class DemoBuilder {
         lon: w.def.lon,
         lat: w.def.lat,
         elevation: w.def.elevation,
-        activities: [],
+        activities:
+          w.def.type === 'climbing_outdoor'
+            ? ['rock_climbing']
+            : w.def.elevation > 3000
+              ? ['mountain_climbing', 'snow_ice_mixed']
+              : ['hiking'],
         title: w.target,
         dateMs: this.at(r.float(0.2, 0.9)),
       });
@@ -2968,6 +2994,7 @@ class DemoBuilder {
         activities: o.activities,
         title: o.target,
         dateMs: o.dateMs + r.int(7, 14) * 3600000,
+        uploadMs: o.writtenMs + r.int(60, 1800) * 1000,
         authorId: o.userIds[0],
       });
     }
@@ -3006,7 +3033,7 @@ class DemoBuilder {
         lon: 6.36,
         lat: 44.93,
         elevation: 2800,
-        activities: [],
+        activities: ['skitouring', 'mountain_climbing'],
         title: { fr: range.def.fr, en: range.def.en },
         dateMs: this.at(0.3),
       });
@@ -3079,7 +3106,7 @@ class DemoBuilder {
         ],
         attributes: attrs,
         author_id: t.authorId ?? this.author(),
-        written_at: iso(Math.min(this.refMs, t.dateMs + r.int(1, 48) * 3600000)),
+        written_at: iso(t.uploadMs ?? Math.min(this.refMs, t.dateMs + r.int(1, 48) * 3600000)),
         image_file: demoPictureFilename(index),
       };
       if (doc.locales[0]?.description === undefined) delete doc.locales[0]?.description;

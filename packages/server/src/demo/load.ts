@@ -15,6 +15,7 @@ import { insertAssociations } from '../associations/insert.ts';
 import { hashPassword } from '../users/password.ts';
 import { generateDemoData } from './guidebook.ts';
 import { renderDemoPicture } from './pictures.ts';
+import { makeSizes } from '../images/variants.ts';
 import type { DemoData, DemoDocument } from './types.ts';
 
 export interface LoadSummary {
@@ -89,9 +90,10 @@ export async function loadDemoDataIfEmpty(
   if (Number(count.n) > 0) return null;
   const started = Date.now();
   log.info('empty database: loading the demo guidebook');
-  const data = generateDemoData();
-  const summary = await loadDemoData(database, data);
+  // Dates count back from today so that the demo looks fresh.
+  const data = generateDemoData({ referenceDate: new Date().toISOString().slice(0, 10) });
   await writeDemoPictures(data, config.mediaDir);
+  const summary = await loadDemoData(database, data);
   return { ...summary, seconds: (Date.now() - started) / 1000 };
 }
 
@@ -203,12 +205,19 @@ async function insertFeed(trx: Database['db'], data: DemoData, docs: NewDocument
   }
 }
 
-/** Renders the generated pictures into the media folder (originals; sizes come from the image pipeline). */
+/**
+ * Renders the generated pictures into the media folder with their SI, MI and BI sizes, and
+ * records each file's real size on its image document.
+ */
 async function writeDemoPictures(data: DemoData, mediaDir: string): Promise<void> {
   fs.mkdirSync(mediaDir, { recursive: true });
   const images = data.documents.filter((d) => d.type === 'i' && d.image_file);
   for (const [index, d] of images.entries()) {
     const file = path.join(mediaDir, d.image_file!);
-    if (!fs.existsSync(file)) fs.writeFileSync(file, await renderDemoPicture(index));
+    if (!fs.existsSync(file)) {
+      fs.writeFileSync(file, await renderDemoPicture(index));
+      await makeSizes(mediaDir, d.image_file!);
+    }
+    d.attributes.file_size = fs.statSync(file).size;
   }
 }

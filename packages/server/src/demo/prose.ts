@@ -401,6 +401,15 @@ export function outingProse(rng: Random, c: OutingProseContext): Record<string, 
     },
     { fr: 'Froid et sec, isotherme 0 °C vers 2 800 m.', en: 'Cold and dry, freezing level around 2,800 m.' },
     { fr: 'Orageux en fin de journée.', en: 'Thunderstorms late in the day.' },
+    {
+      fr: 'Mer de nuages en dessous de 1 500 m, soleil au-dessus.',
+      en: 'Sea of clouds below 1,500 m, sunshine above.',
+    },
+    {
+      fr: 'Foehn soutenu sur les crêtes, rafales à 60 km/h.',
+      en: 'Strong foehn on the ridges, gusts up to 60 km/h.',
+    },
+    { fr: 'Brouillard le matin, levée vers 10 h.', en: 'Fog in the morning, lifting around 10 am.' },
   ]);
   const conditionsByRating: Record<string, Bi> = {
     excellent: {
@@ -424,8 +433,18 @@ export function outingProse(rng: Random, c: OutingProseContext): Record<string, 
         },
         { fr: '20 cm de fraîche sur fond dur.', en: '20 cm of fresh snow on a hard base.' },
         { fr: 'Croûte portante en haut, soupe en bas.', en: 'Supportive crust up high, slush lower down.' },
+        { fr: 'Poudreuse légère au-dessus de 2 000 m.', en: 'Light powder above 2,000 m.' },
+        {
+          fr: 'Neige ventée, plaques à vent sur les crêtes.',
+          en: 'Wind-affected snow, wind slabs on the ridges.',
+        },
       ])
-    : { fr: 'Sentier sec.', en: 'Dry trail.' };
+    : rng.pick<Bi>([
+        { fr: 'Sentier sec.', en: 'Dry trail.' },
+        { fr: 'Rocher sec et propre.', en: 'Rock dry and clean.' },
+        { fr: 'Quelques névés à traverser en haut.', en: 'A few snow patches to cross near the top.' },
+        { fr: 'Terrain boueux après les pluies.', en: 'Muddy ground after the rain.' },
+      ]);
   const up = hours(c.hoursUp);
   const start = `${String(c.startHour).padStart(2, '0')} h 00`;
   const timing: Bi = {
@@ -444,6 +463,20 @@ export function outingProse(rng: Random, c: OutingProseContext): Record<string, 
     },
     { fr: 'Première fois dans le coin, on reviendra.', en: 'First time around here, we will be back.' },
     { fr: 'Sortie d’entraînement avant la saison.', en: 'Training day before the season.' },
+    {
+      fr: 'Très belle ambiance, personne sur l’itinéraire.',
+      en: 'Lovely atmosphere, nobody else on the route.',
+    },
+    { fr: 'Un peu de monde au départ, puis calme plat.', en: 'A bit crowded at the start, then very quiet.' },
+    {
+      fr: 'On a pris notre temps : pique-nique au sommet et sieste.',
+      en: 'We took our time: picnic on top and a nap.',
+    },
+    { fr: '**Magnifique**, à conseiller à tous !', en: '**Superb**, highly recommended!' },
+    {
+      fr: 'Sortie écourtée, on reviendra dans de meilleures conditions.',
+      en: 'Cut short; we will come back in better conditions.',
+    },
   ]);
   const out: Record<string, Bi | string> = {
     route_description: rd,
