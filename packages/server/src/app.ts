@@ -16,6 +16,8 @@ import { accountRoutes } from './users/account-routes.ts';
 import { imageRoutes } from './images/routes.ts';
 import { documentRoutes } from './documents/routes.ts';
 import { cookerRoutes } from './cooker/routes.ts';
+import { searchRoutes } from './search/routes.ts';
+import { feedRoutes } from './feed/routes.ts';
 import { createCookCache } from './cooker/cook-cache.ts';
 import { registerMedia } from './plugins/media.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -75,6 +77,8 @@ export async function buildApp(
       const cache = createCookCache();
       await api.register(cookerRoutes, { cache });
       await api.register(documentRoutes, { cache });
+      await api.register(searchRoutes);
+      await api.register(feedRoutes);
       api.setNotFoundHandler((request) => {
         throw notFound(`${request.method} ${request.url} does not exist`);
       });

@@ -90,3 +90,12 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     },
   };
 }
+
+/** A test app holding the demo guidebook (dates fixed, so the data is the same on every run). */
+export async function buildDemoApp(): Promise<TestContext> {
+  const ctx = await buildTestApp();
+  const { generateDemoData } = await import('../demo/guidebook.ts');
+  const { loadDemoData } = await import('../demo/load.ts');
+  await loadDemoData(ctx.database, generateDemoData());
+  return ctx;
+}

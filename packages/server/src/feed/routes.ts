@@ -1,0 +1,125 @@
+/**
+ * Activity feeds (api.md §12.1, spec 1 §2.4): `/feed`, `/personal-feed` (the user's
+ * preferences) and `/profile-feed?u=` (changes involving a user), paged by an opaque token
+ * `"<change id>,<url-encoded ISO time>"`: the next page holds strictly older entries.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql, type RawBuilder } from 'kysely';
+import { isLang } from '@cairn/domain';
+import { fieldError, forbidden, notFound } from '../errors.ts';
+import { requireUser } from '../plugins/auth.ts';
+import { readDocuments } from '../documents/read.ts';
+import { presentContext, presentListing, type Json } from '../documents/present.ts';
+
+type Query = { pl?: string; limit?: string; token?: string; u?: string };
+type Cond = RawBuilder<unknown>;
+
+interface FeedRow {
+  change_id: number;
+  time: Date;
+  user_id: number;
+  change_type: string;
+  document_id: number;
+  user_ids: number[];
+  image1_id: number | null;
+  image2_id: number | null;
+  image3_id: number | null;
+  more_images: boolean;
+}
+
+const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::bigint[]`;
+const textArray = (values: readonly string[]) => sql`ARRAY[${sql.join(values.map((v) => sql.lit(v)))}]::text[]`;
+
+function parseToken(token: string | undefined): { id: number; time: string } | undefined {
+  if (!token) return undefined;
+  const [id, time] = token.split(',');
+  const parsed = Number(id);
+  const when = time ? decodeURIComponent(time) : '';
+  if (!Number.isInteger(parsed) || Number.isNaN(Date.parse(when))) throw fieldError('token', 'invalid token', 'querystring');
+  return { id: parsed, time: when };
+}
+
+export async function feedRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.deps.database.db;
+
+  function commonParams(query: Query) {
+    const pl = query.pl === 'zh_CN' ? 'zh' : query.pl;
+    if (pl && !isLang(pl)) throw fieldError('lang', 'invalid lang', 'querystring');
+    const limit = query.limit ? Number(query.limit) : 10;
+    if (!Number.isInteger(limit) || limit < 1) throw fieldError('limit', `"${query.limit}" is not a number`, 'querystring');
+    return { pl: pl || undefined, limit: Math.min(limit, 50), after: parseToken(query.token) };
+  }
+
+  async function page(conditions: Cond[], query: Query): Promise<Json> {
+    const { pl, limit, after } = commonParams(query);
+    const where = [sql`d.redirects_to IS NULL`, ...conditions];
+    if (after) where.push(sql`(f.time, f.change_id) < (${after.time}::timestamptz, ${after.id})`);
+    const rows = (
+      await sql<FeedRow>`SELECT f.* FROM feed_changes f JOIN documents d ON d.document_id = f.document_id
+        WHERE ${sql.join(where, sql` AND `)} ORDER BY f.time DESC, f.change_id DESC LIMIT ${limit}`.execute(db)
+    ).rows;
+    if (!rows.length) return { feed: [] };
+    const ids = new Set<number>();
+    for (const r of rows) {
+      [r.document_id, r.user_id, ...r.user_ids, r.image1_id, r.image2_id, r.image3_id].forEach((id) => {
+        if (id) ids.add(Number(id));
+      });
+    }
+    const records = await readDocuments(db, [...ids], { withDetail: false });
+    const ctx = await presentContext(db, records.values(), pl);
+    const listing = (id: number | null) => {
+      const r = id ? records.get(Number(id)) : undefined;
+      return r ? presentListing(r, ctx) : null;
+    };
+    const last = rows.at(-1)!;
+    const lastTime = new Date(last.time).toISOString().replace('Z', '+00:00');
+    return {
+      feed: rows
+        .filter((r) => records.has(Number(r.document_id)))
+        .map((r) => ({
+          id: Number(r.change_id),
+          time: new Date(r.time).toISOString().replace('Z', '+00:00'),
+          change_type: r.change_type,
+          user: listing(r.user_id),
+          participants: r.user_ids.map((u) => listing(u)).filter(Boolean),
+          document: listing(r.document_id),
+          image1: listing(r.image1_id),
+          image2: listing(r.image2_id),
+          image3: listing(r.image3_id),
+          more_images: r.more_images,
+        })),
+      pagination_token: `${last.change_id},${encodeURIComponent(lastTime)}`,
+    };
+  }
+
+  app.get('/feed', async (request: FastifyRequest<{ Querystring: Query }>) => page([], request.query));
+
+  app.get('/personal-feed', async (request: FastifyRequest<{ Querystring: Query }>) => {
+    const user = requireUser(request);
+    const prefs = await db.selectFrom('user_preferences').selectAll().where('user_id', '=', user.id).executeTakeFirst();
+    const followed = (await db.selectFrom('follows').select('followed_id').where('follower_id', '=', user.id).execute()).map(
+      (f) => Number(f.followed_id),
+    );
+    const byFollowed = sql`f.user_ids && ${intArray(followed)}`;
+    if (prefs?.followed_only) return page([followed.length ? byFollowed : sql`false`], request.query);
+    const filters: Cond[] = [];
+    if (prefs?.activities.length) filters.push(sql`f.activities && ${textArray(prefs.activities)}`);
+    if (prefs?.langs.length) filters.push(sql`f.langs && ${textArray(prefs.langs)}`);
+    if (prefs?.area_ids.length) filters.push(sql`f.area_ids && ${intArray(prefs.area_ids.map(Number))}`);
+    // No preference at all: the same as /feed (api.md §12.1).
+    if (!filters.length) return page([], request.query);
+    const matching = sql`(${sql.join(filters, sql` AND `)})`;
+    return page([followed.length ? sql`(${matching} OR ${byFollowed})` : matching], request.query);
+  });
+
+  app.get('/profile-feed', async (request: FastifyRequest<{ Querystring: Query }>) => {
+    const raw = request.query.u;
+    if (!raw) throw fieldError('u', 'Required', 'querystring');
+    if (!/^\d+$/.test(raw)) throw fieldError('u', 'invalid user id', 'querystring');
+    const userId = Number(raw);
+    const user = await db.selectFrom('users').select(['is_profile_public', 'email_validated']).where('id', '=', userId).executeTakeFirst();
+    if (!user || !user.email_validated) throw notFound('user not found');
+    if (!user.is_profile_public && !request.user) throw forbidden('no permission to see the feed');
+    return page([sql`f.user_ids && ${intArray([userId])}`], request.query);
+  });
+}
