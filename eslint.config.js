@@ -14,6 +14,11 @@ export default tseslint.config(
     },
   },
   {
+    // Tests read loosely typed JSON answers.
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
     files: ['packages/domain/**', 'packages/markdown/**'],
     rules: {
       'no-restricted-imports': [

@@ -18,6 +18,9 @@ import { documentRoutes } from './documents/routes.ts';
 import { cookerRoutes } from './cooker/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { feedRoutes } from './feed/routes.ts';
+import { changesRoutes } from './changes/routes.ts';
+import { socialRoutes } from './users/social-routes.ts';
+import { tagRoutes } from './tags/routes.ts';
 import { createCookCache } from './cooker/cook-cache.ts';
 import { registerMedia } from './plugins/media.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -79,6 +82,9 @@ export async function buildApp(
       await api.register(documentRoutes, { cache });
       await api.register(searchRoutes);
       await api.register(feedRoutes);
+      await api.register(changesRoutes);
+      await api.register(socialRoutes);
+      await api.register(tagRoutes);
       api.setNotFoundHandler((request) => {
         throw notFound(`${request.method} ${request.url} does not exist`);
       });

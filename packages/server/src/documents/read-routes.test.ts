@@ -225,4 +225,29 @@ describe('quick search and feeds on the demo guidebook (api.md §12, §13)', () 
     expect(feed.status).toBe(200);
     for (const i of feed.body.feed) expect([i.user.document_id, ...i.participants.map((p: Doc) => p.document_id)]).toContain(Number(contributor.id));
   });
+
+  it("lists recent changes without outings and profiles, paged by version id (api.md §12.2)", async () => {
+    const first = await get('/api/documents/changes?limit=20');
+    expect(first.body.feed).toHaveLength(20);
+    for (const item of first.body.feed) expect(['o', 'u']).not.toContain(item.document.type);
+    const ids = first.body.feed.map((i: Doc) => i.version_id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const next = await get(`/api/documents/changes?limit=20&token=${first.body.pagination_token}`);
+    expect(next.body.feed[0].version_id).toBeLessThan(ids.at(-1));
+    const user = first.body.feed[0].user.user_id;
+    const mine = await get(`/api/documents/changes?u=${user}`);
+    for (const item of mine.body.feed) expect(item.user.user_id).toBe(user);
+  });
+
+  it('answers the associations history of a document, newest first (api.md §10.2)', async () => {
+    const route = (await get('/api/routes?limit=1')).body.documents[0].document_id;
+    const { body } = await get(`/api/associations-history?d=${route}&limit=50`);
+    expect(body.count).toBeGreaterThan(0);
+    for (const a of body.associations) {
+      expect([a.parent_document.document_id, a.child_document.document_id]).toContain(route);
+      expect(a.user).toHaveProperty('name');
+    }
+    const times = body.associations.map((a: Doc) => Date.parse(a.written_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
 });

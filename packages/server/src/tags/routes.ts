@@ -1,0 +1,52 @@
+/** "To do" marks on routes (api.md §14.1): tags exist only for routes. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../errors.ts';
+import { requireUser } from '../plugins/auth.ts';
+
+const Body = z.object({ document_id: z.number().int().positive() });
+const Params = z.object({ id: z.coerce.number().int().positive() });
+
+export async function tagRoutes(parent: FastifyInstance): Promise<void> {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const db = app.deps.database.db;
+
+  const checkRoute = async (id: number) => {
+    const doc = await db.selectFrom('documents').select(['type', 'redirects_to']).where('document_id', '=', id).executeTakeFirst();
+    if (!doc || doc.redirects_to) throw badRequest(`document ${id} does not exist`);
+    // Spec 2 §8: tags on other types.
+    if (doc.type !== 'r') throw badRequest('Tags are not supported for this kind of document');
+  };
+
+  app.post('/tags/add', { schema: { body: Body } }, async (request) => {
+    const user = requireUser(request);
+    await checkRoute(request.body.document_id);
+    const res = await db
+      .insertInto('tags')
+      .values({ user_id: user.id, document_id: request.body.document_id })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    if (Number(res.numInsertedOrUpdatedRows ?? 0) === 0) throw badRequest('This document is already tagged.');
+    return {};
+  });
+
+  app.post('/tags/remove', { schema: { body: Body } }, async (request) => {
+    const user = requireUser(request);
+    await checkRoute(request.body.document_id);
+    const res = await db
+      .deleteFrom('tags')
+      .where('user_id', '=', user.id)
+      .where('document_id', '=', request.body.document_id)
+      .executeTakeFirst();
+    if (Number(res.numDeletedRows) === 0) throw badRequest('This document has no such tag.');
+    return {};
+  });
+
+  app.get('/tags/has/:id', { schema: { params: Params } }, async (request) => {
+    const user = requireUser(request);
+    await checkRoute(request.params.id);
+    const row = await db.selectFrom('tags').select('document_id').where('user_id', '=', user.id).where('document_id', '=', request.params.id).executeTakeFirst();
+    return { todo: row !== undefined };
+  });
+}
