@@ -28,29 +28,35 @@ export function variantName(filename: string, size: ImageSize, extension?: Image
   return `${base}${size}.${target}`;
 }
 
-async function render(source: string, size: ImageSize, extension: ImageExtension, target: string): Promise<void> {
+/** Output format by file extension; other raster kinds (png, gif) keep their own format. */
+type OutputFormat = ImageExtension | 'png' | 'gif';
+
+async function render(source: string, size: ImageSize, format: OutputFormat, target: string): Promise<void> {
   const g = GEOMETRY[size];
-  let pipeline = sharp(source).rotate().resize({ width: g.width, height: g.height, fit: g.fit, withoutEnlargement: true });
-  pipeline =
-    extension === 'webp'
-      ? pipeline.webp({ quality: 80 })
-      : extension === 'avif'
-        ? pipeline.avif({ quality: 55, effort: 2 })
-        : extension === 'jpg'
-          ? pipeline.jpeg({ quality: 85, mozjpeg: true })
-          : pipeline;
+  const resized = sharp(source, { animated: false })
+    .rotate()
+    .resize({ width: g.width, height: g.height, fit: g.fit, withoutEnlargement: true });
+  const encoded =
+    format === 'webp'
+      ? resized.webp({ quality: 80 })
+      : format === 'avif'
+        ? resized.avif({ quality: 55, effort: 2 })
+        : format === 'jpg'
+          ? resized.jpeg({ quality: 85, mozjpeg: true })
+          : resized.toFormat(format);
   const tmp = `${target}.${process.pid}.tmp`;
-  await pipeline.toFile(tmp);
+  await encoded.toFile(tmp);
   await fs.promises.rename(tmp, target);
 }
 
-/** Makes the JPEG (or PNG/GIF, kept in kind) SI, MI and BI sizes of an original. */
+const formatOf = (name: string) => path.extname(name).slice(1) as OutputFormat;
+
+/** Makes the SI, MI and BI sizes of an original (JPEG for JPEG and SVG originals). */
 export async function makeSizes(dir: string, filename: string): Promise<void> {
   const source = path.join(dir, filename);
   for (const size of IMAGE_SIZES) {
     const name = variantName(filename, size);
-    const ext = path.extname(name).slice(1) as ImageExtension;
-    await render(source, size, IMAGE_EXTENSIONS.includes(ext) ? ext : 'jpg', path.join(dir, name));
+    await render(source, size, formatOf(name), path.join(dir, name));
   }
 }
 
@@ -64,7 +70,7 @@ export async function ensureVariant(
   const name = variantName(filename, size, extension);
   const target = path.join(dir, name);
   if (!fs.existsSync(target)) {
-    await render(path.join(dir, filename), size, (path.extname(name).slice(1) as ImageExtension) ?? 'jpg', target);
+    await render(path.join(dir, filename), size, formatOf(name), target);
   }
   return name;
 }
