@@ -18,9 +18,9 @@ describe('preferences, following and blocking (api.md §3.2, spec 1 §2.9–§2.
     await createUser(ctx.database.db, { id: 1, username: 'me', password: 'pw-me' });
     await createUser(ctx.database.db, { id: 2, username: 'friend', password: 'pw-friend' });
     await createUser(ctx.database.db, { id: 3, username: 'modo', password: 'pw-modo', moderator: true });
-    [areaId] = await insertDocuments(ctx.database.db, [
+    [areaId] = (await insertDocuments(ctx.database.db, [
       { type: 'area', attributes: { area_type: 'range' }, locales: [{ lang: 'fr', title: 'Écrins' }], creator_id: 3 },
-    ]);
+    ])) as [number];
     token = await login('me', 'pw-me');
     modToken = await login('modo', 'pw-modo');
   });
