@@ -34,13 +34,24 @@ export interface OpenOptions {
   /** PGlite data folder; absent → in memory (tests). */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** Called with every query the builder runs (benchmarks replay them). */
+  onQuery?: (sql: string, parameters: readonly unknown[]) => void;
 }
+
+const logOption = (options: OpenOptions) =>
+  options.onQuery
+    ? {
+        log: (event: { level: string; query: { sql: string; parameters: readonly unknown[] } }) => {
+          if (event.level === 'query') options.onQuery!(event.query.sql, event.query.parameters);
+        },
+      }
+    : {};
 
 /** Opens the database described by the options. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...logOption(options) });
     return {
       kind: 'postgresql',
       db,
@@ -62,7 +73,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     extensions: { pg_trgm },
     parsers: { [DATE_OID]: (v: string) => v, 20: (v: string) => Number(v) },
   });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(lite) });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(lite), ...logOption(options) });
   return {
     kind: 'pglite',
     db,

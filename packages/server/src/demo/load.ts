@@ -25,19 +25,19 @@ export interface LoadSummary {
   seconds: number;
 }
 
-interface Polygon {
+export interface Polygon {
   id: number;
   geometry: Geometry;
 }
 
 /** Ids of the polygons (areas or maps) that contain the document's point. */
-function containing(doc: DemoDocument, polygons: Polygon[]): number[] {
+export function containing(doc: DemoDocument, polygons: Polygon[]): number[] {
   const point = parseGeometry(doc.geometry?.geom);
   if (!point || point.type !== 'Point') return [];
   return polygons.filter((p) => polygonContains(p.geometry, point.coordinates)).map((p) => p.id);
 }
 
-function polygonsOf(data: DemoData, letter: DocumentLetter): Polygon[] {
+export function polygonsOf(data: DemoData, letter: DocumentLetter): Polygon[] {
   return data.documents
     .filter((d) => d.type === letter)
     .map((d) => ({ id: d.document_id, geometry: parseGeometry(d.geometry?.geom_detail) }))

@@ -1,0 +1,178 @@
+/**
+ * `npm run bench` (API part, issue 3): seeds BENCH_DOCUMENTS (default 1,000,000) synthetic
+ * documents into a PostgreSQL cluster started here, starts the API server against it, drives
+ * five calls with autocannon (32 connections) and prints p50/p95/p99 latency and requests/s,
+ * next to the throughput of the very same SQL replayed directly with a 32-connection pool.
+ *
+ * BENCH_DATABASE_URL reuses an already seeded database instead (its `postgres` admin URL is not
+ * needed then). BENCH_SECONDS sets the duration of each run (default 15).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { openDatabase } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { seedSynthetic } from '../src/demo/seed-synthetic.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+// @ts-expect-error plain ES module without types
+import { startPostgres } from '../../../scripts/postgres.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const COUNT = Number(process.env.BENCH_DOCUMENTS ?? 1_000_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const CONNECTIONS = 32;
+const PORT = 18700 + Math.floor(Math.random() * 200);
+
+interface Scenario {
+  name: string;
+  target: number;
+  paths: () => string;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+async function prepareDatabase(): Promise<{ url: string; stop: () => void }> {
+  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: () => undefined };
+  const cluster = await startPostgres({
+    settings: ['shared_buffers=1GB', 'work_mem=32MB', 'max_connections=200', 'synchronous_commit=off', 'random_page_cost=1.1', 'effective_cache_size=4GB'],
+  });
+  if (!cluster) throw new Error('PostgreSQL is not installed (Debian package postgresql)');
+  const url = cluster.url.replace(/\/postgres$/, '/cairn_bench');
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query('CREATE DATABASE cairn_bench');
+  await admin.end();
+  const database = await openDatabase({ url, poolSize: 4 });
+  await migrate(database);
+  console.log(`seeding ${COUNT.toLocaleString('en')} documents into PostgreSQL…`);
+  let shown = 0;
+  const result = await seedSynthetic(database, COUNT, (p) => {
+    if (p.documents - shown >= 100_000) {
+      shown = p.documents;
+      console.log(`  ${p.documents.toLocaleString('en')} documents, ${p.seconds.toFixed(0)} s`);
+    }
+  });
+  console.log(`seeded ${result.documents.toLocaleString('en')} documents and ${result.associations.toLocaleString('en')} associations in ${result.seconds.toFixed(0)} s`);
+  await database.close();
+  return { url, stop: () => cluster.stop() };
+}
+
+async function startServer(url: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../src/server.ts')], {
+    env: { ...process.env, DATABASE_URL: url, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return () => {
+    child.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function runApi(scenario: Scenario) {
+  const times: number[] = [];
+  const result = await autocannon({
+    url: `http://127.0.0.1:${PORT}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [{ method: 'GET', setupRequest: (req: Record<string, unknown>) => ({ ...req, path: scenario.paths() }) }],
+    setupClient: (client: { on(event: 'response', fn: (status: number, bytes: number, ms: number) => void): void }) =>
+      client.on('response', (_status, _bytes, ms) => times.push(ms)),
+  } as never);
+  times.sort((a, b) => a - b);
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    rps: (result as { requests: { average: number } }).requests.average,
+    errors: (result as { non2xx: number; errors: number }).non2xx + (result as { errors: number }).errors,
+  };
+}
+
+/** Captures the SQL one API call runs, by calling it in-process with a query logger. */
+async function captureSql(url: string, requestPath: string) {
+  const queries: { sql: string; parameters: unknown[] }[] = [];
+  const database = await openDatabase({ url, poolSize: 2, onQuery: (s, p) => queries.push({ sql: s, parameters: [...p] }) });
+  const app = await buildApp({ config: loadConfig({ DATABASE_URL: url, DEMO_DATA: 'false', JWT_SECRET: 'bench-secret-of-enough-length' }), database, schemaVersion: 0 });
+  await app.inject({ method: 'GET', url: requestPath }); // warm caches
+  queries.length = 0;
+  const res = await app.inject({ method: 'GET', url: requestPath });
+  if (res.statusCode !== 200) throw new Error(`${requestPath} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+  await app.close();
+  await database.close();
+  return queries;
+}
+
+/** Replays the captured SQL with 32 concurrent loops; returns call-equivalents per second. */
+async function runDirect(url: string, queries: { sql: string; parameters: unknown[] }[]) {
+  const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
+  let done = 0;
+  const until = Date.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      const client = await pool.connect();
+      try {
+        while (Date.now() < until) {
+          for (const q of queries) await client.query(q.sql, q.parameters);
+          done++;
+        }
+      } finally {
+        client.release();
+      }
+    }),
+  );
+  await pool.end();
+  return done / SECONDS;
+}
+
+const { url, stop } = await prepareDatabase();
+const probe = await openDatabase({ url, poolSize: 2 });
+const routeIds = (await sql<{ id: number }>`SELECT document_id AS id FROM documents WHERE type = 'r' AND redirects_to IS NULL ORDER BY random() LIMIT 2000`.execute(probe.db)).rows.map((r) => Number(r.id));
+const total = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM documents`.execute(probe.db)).rows[0]!.n;
+await sql`VACUUM ANALYZE`.execute(probe.db);
+await probe.close();
+let next = 0;
+const alps = '550000,5400000,1200000,6000000';
+const scenarios: Scenario[] = [
+  { name: 'route list (act, rating range, bbox)', target: 50, paths: () => `/api/routes?act=skitouring&trat=2.1,4.3&bbox=${alps}` },
+  { name: 'outing list sorted by date', target: 50, paths: () => '/api/outings?sort=-date_end' },
+  { name: 'document get (route)', target: 20, paths: () => `/api/routes/${routeIds[next++ % routeIds.length]}` },
+  { name: 'search of a 4-letter word', target: 50, paths: () => '/api/search?q=lacs&limit=7' },
+  { name: 'feed page', target: 50, paths: () => '/api/feed?limit=10&pl=fr' },
+];
+
+const stopServer = await startServer(url);
+const rows: string[] = [];
+try {
+  for (const s of scenarios) {
+    const api = await runApi(s);
+    const queries = await captureSql(url, s.paths());
+    const direct = await runDirect(url, queries);
+    const ratio = api.rps / direct;
+    rows.push(
+      `| ${s.name} | ${api.p50.toFixed(1)} | ${api.p95.toFixed(1)} | ${api.p99.toFixed(1)} | ≤ ${s.target} ${api.p95 <= s.target ? '✓' : '✗'} | ${api.rps.toFixed(0)} | ${direct.toFixed(0)} (${queries.length} queries) | ${ratio.toFixed(2)} ${ratio >= 0.5 ? '✓' : '✗'} | ${api.errors} |`,
+    );
+    console.log(rows.at(-1));
+  }
+} finally {
+  stopServer();
+  stop();
+}
+console.log(`\nAPI benchmark: ${total.toLocaleString('en')} documents on PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s per run, ${os.cpus().length} cores`);
+console.log('| call | p50 ms | p95 ms | p99 ms | p95 target | API req/s | direct SQL calls/s | API / direct | errors |');
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const r of rows) console.log(r);
