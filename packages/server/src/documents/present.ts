@@ -8,7 +8,8 @@ import { sql, type Kysely } from 'kysely';
 import { catalogOf, isFieldVisible, type FieldDef } from '@cairn/domain';
 import type { DB } from '../db/schema.ts';
 import { bestLocale } from './locales.ts';
-import { readDocuments, type DocumentRecord, type LocaleRow } from './read.ts';
+import type { DocumentRecord, LocaleRow } from './read.ts';
+import { areaCacheFor } from './area-cache.ts';
 import { LISTING_FIELDS, LISTING_LOCALE_FIELDS, LISTING_WITH_AREAS, LISTING_WITHOUT_QUALITY } from './listing-fields.ts';
 
 export type Json = Record<string, unknown>;
@@ -40,17 +41,16 @@ const AREA_ORDER = ['range', 'admin_limits', 'country'];
 async function loadAreaEntries(db: Kysely<DB>, ids: number[], lang?: string): Promise<Map<number, Json>> {
   const entries = new Map<number, Json>();
   if (!ids.length) return entries;
-  const records = await readDocuments(db, ids, { withDetail: false });
-  for (const [id, r] of records) {
-    const locales = lang ? [bestLocale(r.locales, lang)].filter((l): l is LocaleRow => !!l) : r.locales;
+  for (const [id, a] of await areaCacheFor(db).get(ids)) {
+    const locales = lang ? [bestLocale(a.locales, lang)].filter((l) => !!l) : a.locales;
     entries.set(id, {
       document_id: id,
-      version: r.row.version,
+      version: a.version,
       type: 'a',
-      area_type: r.attributes.area_type ?? null,
-      protected: r.row.protected,
+      area_type: a.area_type,
+      protected: a.protected,
       available_langs: null,
-      locales: locales.map((l) => ({ lang: l.lang, version: l.version, title: l.title })),
+      locales,
     });
   }
   return entries;

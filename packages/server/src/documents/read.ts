@@ -49,6 +49,48 @@ export interface ReadOptions {
   withDetail?: boolean;
   /** Only these languages' locales (all when absent). */
   langs?: readonly string[];
+  /** All ids are of this type (lists): the common row and the attributes come in one query. */
+  type?: DocumentType;
+}
+
+const COMMON_COLUMNS = [
+  'document_id',
+  'type',
+  'version',
+  'quality',
+  'protected',
+  'redirects_to',
+  'geometry_version',
+  'geom',
+  'area_ids',
+  'map_ids',
+  'available_langs',
+  'creator_id',
+  'created_at',
+  'cache_version',
+] as const;
+
+/** Splits a joined row into the common part and the type attributes. */
+function splitRow(joined: Record<string, unknown>, withDetail: boolean): { row: DocumentRow; attributes: Record<string, unknown> } {
+  const row = {} as Record<string, unknown>;
+  const attributes: Record<string, unknown> = { document_id: joined.document_id };
+  for (const [k, v] of Object.entries(joined)) {
+    if ((COMMON_COLUMNS as readonly string[]).includes(k)) row[k] = v;
+    else if (k !== 'geom_detail' && k !== 'has_detail') attributes[k] = v;
+  }
+  row.geom_detail = withDetail ? joined.geom_detail : joined.has_detail ? '' : null;
+  row.document_id = Number(joined.document_id);
+  return { row: row as unknown as DocumentRow, attributes };
+}
+
+/** One query for the common rows and attributes of documents of a known type. */
+async function readTyped(db: Kysely<DB>, type: DocumentType, ids: number[], withDetail: boolean) {
+  const detail = withDetail ? sql`d.geom_detail` : sql`(d.geom_detail IS NOT NULL) AS has_detail`;
+  const rows = await sql<Record<string, unknown>>`
+    SELECT t.*, ${sql.join(COMMON_COLUMNS.map((c) => sql.ref(`d.${c}`)))}, ${detail}
+    FROM documents d JOIN ${sql.table(tableOf(type))} t ON t.document_id = d.document_id
+    WHERE d.document_id IN (${sql.join(ids)})`.execute(db);
+  return rows.rows.map((r) => splitRow(r, withDetail));
 }
 
 /** Documents by id, keyed by id (unknown ids are absent). */
@@ -61,6 +103,16 @@ export async function readDocuments(
   const unique = [...new Set(ids)];
   if (!unique.length) return result;
   const withDetail = options.withDetail ?? true;
+  let localeQuery = db.selectFrom('document_locales').selectAll().where('document_id', 'in', unique);
+  if (options.langs) localeQuery = localeQuery.where('lang', 'in', [...options.langs]);
+  if (options.type) {
+    const [typed, locales] = await Promise.all([readTyped(db, options.type, unique, withDetail), localeQuery.execute()]);
+    for (const { row, attributes } of typed) {
+      result.set(row.document_id, { row, typeName: options.type, attributes, locales: [] });
+    }
+    addLocales(result, locales);
+    return result;
+  }
   const rows = await db
     .selectFrom('documents')
     .select([
@@ -100,11 +152,13 @@ export async function readDocuments(
       if (record) record.attributes = a;
     }
   });
-  let localeQuery = db.selectFrom('document_locales').selectAll().where('document_id', 'in', unique);
-  if (options.langs) localeQuery = localeQuery.where('lang', 'in', [...options.langs]);
   const [locales] = await Promise.all([localeQuery.execute(), ...attributeQueries]);
-  for (const l of locales) {
-    result.get(Number(l.document_id))?.locales.push({ ...(l as unknown as LocaleRow), document_id: Number(l.document_id) });
-  }
+  addLocales(result, locales);
   return result;
+}
+
+function addLocales(result: Map<number, DocumentRecord>, locales: unknown[]): void {
+  for (const l of locales as LocaleRow[]) {
+    result.get(Number(l.document_id))?.locales.push({ ...l, document_id: Number(l.document_id) });
+  }
 }

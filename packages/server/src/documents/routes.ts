@@ -14,6 +14,7 @@ import { bestLocale } from './locales.ts';
 import { planList, type Query } from './list-query.ts';
 import { presentContext, presentFull, presentListing, type Json } from './present.ts';
 import { readDocuments } from './read.ts';
+import { countCacheFor } from './count-cache.ts';
 
 function langParam(query: Query, key: 'l' | 'pl' | 'cook'): string | undefined {
   const v = query[key];
@@ -30,6 +31,7 @@ function parseId(raw: string): number {
 
 export async function documentRoutes(app: FastifyInstance, options: { cache: ReturnType<typeof createCookCache> }) {
   const db = app.deps.database.db;
+  const counts = countCacheFor(db);
 
   for (const type of DOCUMENT_TYPES) {
     app.get(`/${type}s`, async (request: FastifyRequest<{ Querystring: Query }>) => {
@@ -40,17 +42,21 @@ export async function documentRoutes(app: FastifyInstance, options: { cache: Ret
       const plan = await planList(type, { ...query, pl });
       const from = sql`documents d JOIN ${sql.table(tableOf(type))} t ON t.document_id = d.document_id`;
       const where = sql.join(plan.where, sql` AND `);
-      const [page, count] = await Promise.all([
+      const countQuery = sql<{ n: number }>`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`;
+      const compiled = countQuery.compile(db);
+      const [page, total] = await Promise.all([
         sql<{ id: number }>`SELECT d.document_id AS id FROM ${from} WHERE ${where} ORDER BY ${plan.orderBy}
           LIMIT ${plan.limit} OFFSET ${plan.offset}`.execute(db),
-        sql<{ n: number }>`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`.execute(db),
+        counts.get(`${compiled.sql}\n${JSON.stringify(compiled.parameters)}`, async () =>
+          Number((await countQuery.execute(db)).rows[0]?.n ?? 0),
+        ),
       ]);
       const ids = page.rows.map((r) => Number(r.id));
-      const records = await readDocuments(db, ids, { withDetail: false });
+      const records = await readDocuments(db, ids, { withDetail: false, type });
       const ctx = await presentContext(db, records.values(), pl);
       return {
         documents: ids.map((id) => records.get(id)).filter((r) => !!r).map((r) => presentListing(r!, ctx)),
-        total: Number(count.rows[0]?.n ?? 0),
+        total,
       };
     });
 
@@ -125,7 +131,7 @@ export async function documentRoutes(app: FastifyInstance, options: { cache: Ret
 
   async function mapEntries(ids: number[], lang?: string): Promise<Json[]> {
     if (!ids.length) return [];
-    const records = await readDocuments(db, ids, { withDetail: false });
+    const records = await readDocuments(db, ids, { withDetail: false, type: 'map' });
     return [...records.values()]
       .filter((r) => !r.row.redirects_to)
       .map((r) => {
