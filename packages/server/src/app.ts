@@ -15,12 +15,19 @@ import { sessionRoutes } from './users/session-routes.ts';
 import { accountRoutes } from './users/account-routes.ts';
 import { imageRoutes } from './images/routes.ts';
 import { documentRoutes } from './documents/routes.ts';
+import { documentWriteRoutes } from './documents/write-routes.ts';
+import { documentVersionRoutes } from './documents/version-routes.ts';
+import { moderationRoutes } from './moderation/routes.ts';
 import { cookerRoutes } from './cooker/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { feedRoutes } from './feed/routes.ts';
 import { changesRoutes } from './changes/routes.ts';
 import { socialRoutes } from './users/social-routes.ts';
 import { tagRoutes } from './tags/routes.ts';
+import { outingsCsvRoutes } from './documents/outings-csv.ts';
+import { openApiRoute, registerOpenApi } from './plugins/openapi.ts';
+import { countCacheFor } from './documents/count-cache.ts';
+import { areaCacheFor } from './documents/area-cache.ts';
 import { createCookCache } from './cooker/cook-cache.ts';
 import { registerMedia } from './plugins/media.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -69,10 +76,21 @@ export async function buildApp(
     maxAge: 86400,
   });
 
+  await registerOpenApi(app, config.publicUrl);
   await app.register(
     async (api) => {
+      await api.register(openApiRoute);
       // Not registered as a plugin: its hook must cover every route of this /api scope.
       await authPlugin(api);
+      // A successful write may change list totals and area entries: drop those read caches.
+      const readLikePosts = new Set(['/api/cooker', '/api/users/login', '/api/users/renew', '/api/users/logout']);
+      api.addHook('onResponse', async (request, reply) => {
+        const isWrite = request.method !== 'GET' && request.method !== 'OPTIONS' && !readLikePosts.has(request.url);
+        if (isWrite && reply.statusCode < 300) {
+          countCacheFor(deps.database.db).clear();
+          areaCacheFor(deps.database.db).invalidate();
+        }
+      });
       await api.register(healthRoutes);
       await api.register(sessionRoutes);
       await api.register(accountRoutes);
@@ -80,11 +98,15 @@ export async function buildApp(
       const cache = createCookCache();
       await api.register(cookerRoutes, { cache });
       await api.register(documentRoutes, { cache });
+      await api.register(documentWriteRoutes);
+      await api.register(documentVersionRoutes, { cache });
+      await api.register(moderationRoutes);
       await api.register(searchRoutes);
       await api.register(feedRoutes);
       await api.register(changesRoutes);
       await api.register(socialRoutes);
       await api.register(tagRoutes);
+      await api.register(outingsCsvRoutes);
       api.setNotFoundHandler((request) => {
         throw notFound(`${request.method} ${request.url} does not exist`);
       });

@@ -172,6 +172,25 @@ describe('document lists and documents on the demo guidebook (api.md §5, §6)',
   });
 });
 
+describe('outings CSV (spec 2 §9)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildDemoApp();
+  }, 120_000);
+  afterAll(() => ctx.close());
+
+  it('downloads the filtered outings as outings.csv, one row per outing', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/outings.csv?act=skitouring&pl=en' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="outings.csv"');
+    const lines = res.body.trim().split('\r\n');
+    expect(lines[0]).toBe('document_id,date_start,date_end,title,activities,region,elevation_max,height_diff_up,ratings,condition_rating,author,url');
+    const total = (await ctx.app.inject({ method: 'GET', url: '/api/outings?act=skitouring' })).json().total;
+    expect(lines).toHaveLength(Math.min(total, 1000) + 1);
+    expect(lines[1]).toMatch(/skitouring/);
+  });
+});
+
 describe('quick search and feeds on the demo guidebook (api.md §12, §13)', () => {
   let ctx: TestContext;
   const get = async (url: string, headers: Record<string, string> = {}) => {

@@ -7,8 +7,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../errors.ts';
+import { pageMeta, withMeta } from './page-meta.ts';
 
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const { database, config } = app.deps;
   const indexFile = path.join(distDir, 'index.html');
   const hasWebApp = fs.existsSync(indexFile);
   if (hasWebApp) {
@@ -32,7 +34,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       !path.extname(request.url.split('?')[0] ?? '');
     if (hasWebApp && isPageRequest) {
       html ??= await fs.promises.readFile(indexFile, 'utf8');
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      let pathname = '/';
+      try {
+        pathname = decodeURI(request.url.split('?')[0] ?? '/');
+      } catch {
+        // A malformed address still gets the app (and its 404 page).
+      }
+      const meta = await pageMeta(database.db, config.publicUrl, pathname);
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withMeta(html, meta));
     }
     if (!hasWebApp && isPageRequest) {
       return reply

@@ -1,0 +1,84 @@
+/**
+ * Moderation calls (api.md §11; spec 2 §4, §6): protect, unprotect, merge, revert, mask and
+ * unmask (moderators), and document or locale deletion (any signed-in user, under the
+ * domain's canDelete rules). Success bodies are `{}`.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { canMask, canProtect, canRevert } from '@cairn/domain';
+import { forbidden } from '../errors.ts';
+import { requireUser } from '../plugins/auth.ts';
+import { polygonIndex } from '../documents/polygon-index.ts';
+import { deleteDocument } from './delete-document.ts';
+import { deleteLocale } from './delete-locale.ts';
+import { setMasked } from './mask.ts';
+import { mergeDocuments } from './merge.ts';
+import { setProtected } from './protect.ts';
+import { revertDocument } from './revert.ts';
+import { DeleteLocaleParams, DeleteParams, DocumentIdBody, MergeBody, VersionBody } from './schema.ts';
+
+/** A moderator, checked before the body (no token → 403 whatever the body). */
+function moderatorOnly(can: (user: ReturnType<typeof requireUser>) => boolean) {
+  return async (request: FastifyRequest) => {
+    if (!can(requireUser(request))) throw forbidden('No permission: moderators only');
+  };
+}
+
+export async function moderationRoutes(parent: FastifyInstance): Promise<void> {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { database, config } = app.deps;
+  const db = database.db;
+  const polygons = polygonIndex(database);
+
+  // api.md §1.1: be lenient with body-less DELETE calls that still announce JSON (this scope only).
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, body === '' ? undefined : JSON.parse(body as string));
+    } catch (e) {
+      (e as { statusCode?: number }).statusCode = 400;
+      done(e as Error, undefined);
+    }
+  });
+
+  const protect = { preValidation: moderatorOnly(canProtect), schema: { body: DocumentIdBody } };
+  app.post('/documents/protect', protect, async (request) => {
+    await setProtected(db, requireUser(request).id, request.body.document_id, true);
+    return {};
+  });
+  app.post('/documents/unprotect', protect, async (request) => {
+    await setProtected(db, requireUser(request).id, request.body.document_id, false);
+    return {};
+  });
+
+  // canMerge needs the source type: checked again in mergeDocuments.
+  app.post('/documents/merge', { preValidation: moderatorOnly((u) => u.moderator), schema: { body: MergeBody } }, async (request) => {
+    const { polygons: changed } = await mergeDocuments(db, requireUser(request), request.body.source_document_id, request.body.target_document_id);
+    if (changed) polygons.invalidate();
+    return {};
+  });
+
+  app.post('/documents/revert', { preValidation: moderatorOnly(canRevert), schema: { body: VersionBody } }, async (request) => {
+    if (await revertDocument(db, polygons, requireUser(request), request.body)) polygons.invalidate();
+    return {};
+  });
+
+  const mask = { preValidation: moderatorOnly(canMask), schema: { body: VersionBody } };
+  app.post('/versions/mask', mask, async (request) => {
+    await setMasked(db, request.body, true);
+    return {};
+  });
+  app.post('/versions/unmask', mask, async (request) => {
+    await setMasked(db, request.body, false);
+    return {};
+  });
+
+  const signedIn = async (request: FastifyRequest) => void requireUser(request);
+  app.delete('/documents/delete/:id', { preValidation: signedIn, schema: { params: DeleteParams } }, async (request) => {
+    await deleteDocument(db, requireUser(request), request.params.id, config.mediaDir);
+    return {};
+  });
+  app.delete('/documents/delete/:id/:lang', { preValidation: signedIn, schema: { params: DeleteLocaleParams } }, async (request) => {
+    await deleteLocale(db, requireUser(request), request.params.id, request.params.lang, config.mediaDir);
+    return {};
+  });
+}
