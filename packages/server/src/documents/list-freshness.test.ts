@@ -25,4 +25,17 @@ describe('list totals after writes', () => {
     expect(after.total).toBe(before + 1);
     expect(after.documents[0].document_id).toBe(created.json().document_id);
   });
+
+  it("words validation errors as the server does: 'Required' (spec 2 §5)", async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/books',
+      headers: { authorization: `JWT token="${token}"` },
+      payload: { activities: ['hiking'], locales: [{ lang: 'fr', title: '' }] },
+    });
+    expect(res.statusCode).toBe(400);
+    const errors = res.json().errors as { name: string; description: string }[];
+    expect(errors).toContainEqual({ location: 'body', name: 'book_types', description: 'Required' });
+    expect(errors.find((e) => e.name === 'locales.0.title')?.description).toBe('Required');
+  });
 });

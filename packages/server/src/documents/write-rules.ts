@@ -24,9 +24,20 @@ export function toErrorEntries(errors: ValidationError[], prefix = ''): ErrorEnt
   return errors.map((e) => ({
     location: 'body',
     name: prefix && !e.field.startsWith('associations.') && e.field !== 'locales' ? `${prefix}${e.field}` : e.field,
-    description: e.message,
+    description: SERVER_WORDING[e.message] ?? e.message,
   }));
 }
+
+/**
+ * The form's messages (spec 2 §5: 'required field', 'This field is too short'…) as the server
+ * words them on the wire (spec 2 §5 server messages, api.md §1.4: `Required`, `Shorter than
+ * minimum length`…), so existing API clients read what they expect.
+ */
+const SERVER_WORDING: Record<string, string> = {
+  'required field': 'Required',
+  'This field is too short': 'Shorter than minimum length',
+  'This field is too long': 'Longer than maximum length',
+};
 
 /** Throws the collected validation errors as one 400. */
 export function throwIfAny(errors: ErrorEntry[]): void {
