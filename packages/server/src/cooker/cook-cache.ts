@@ -37,10 +37,22 @@ export function createCookCache(cap = COOK_CACHE_CAP) {
 }
 
 /** Keys the cooker echoes instead of rendering (api.md §14.2). */
-export const UNCOOKED_KEYS = new Set(['lang', 'version', 'title', 'slope', 'conditions_levels', 'topic_id', 'participants']);
+export const UNCOOKED_KEYS = new Set([
+  'lang',
+  'version',
+  'title',
+  'title_prefix',
+  'slope',
+  'conditions_levels',
+  'topic_id',
+  'participants',
+]);
 
 /** Cooks every markdown value of an object, echoing the uncooked keys and empty values. */
-export function cookObject(input: Record<string, unknown>, cookOne: (md: string) => string): Record<string, unknown> {
+export function cookObject(
+  input: Record<string, unknown>,
+  cookOne: (md: string) => string,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(input)) {
     out[k] = UNCOOKED_KEYS.has(k) || typeof v !== 'string' || v === '' ? v : cookOne(v);

@@ -7,6 +7,10 @@ export const env = {
   apiUrl: trimSlash(import.meta.env.VITE_API_URL || '/api'),
   // example.org is reserved: a deployment sets its own forum (README "Configuration").
   forumUrl: import.meta.env.VITE_FORUM_URL || 'https://forum.example.org',
+  /** Weather forecast service of the document tool box (spec 2 "Tool box"); `{lang}/…` is appended. */
+  weatherUrl: trimSlash(import.meta.env.VITE_WEATHER_URL || 'https://www.meteoblue.com'),
+  /** Route planner of the directions link; the destination `lat,lon` is appended. */
+  directionsUrl: import.meta.env.VITE_DIRECTIONS_URL || 'https://www.google.com/maps/dir/?api=1&destination=',
 } as const;
 
 function trimSlash(url: string): string {

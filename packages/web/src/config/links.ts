@@ -31,3 +31,17 @@ export const DONATE_URL = 'https://www.helloasso.com/associations/cairn';
 
 /** Whole Web-Mercator world (EPSG:3857 metres), used by the side-menu outings link (spec 1 §2.2). */
 export const WORLD_BBOX = '-20037508,-20037508,20037508,20037508';
+
+/**
+ * Gear articles suggested on route pages (spec 2 "Per-type detail content", fields.md §9.3).
+ * The spec names the subjects, not the ids: placeholders for the association to set.
+ */
+export const GEAR_ARTICLE_IDS = {
+  mountainClimbingEasy: 185750,
+  snowIceMixedEasy: 185384,
+  bouldering: 185376,
+  crag: 185388,
+  bolted: 183333,
+  trad: 185379,
+} as const;
+export type GearArticle = keyof typeof GEAR_ARTICLE_IDS;

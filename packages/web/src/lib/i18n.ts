@@ -11,10 +11,16 @@ import { readStored, writeStored } from './storage.ts';
 
 export type Messages = typeof fr;
 
+/**
+ * Messages checked by the typed `t`. Catalog labels (`fields`, `fieldLabels`, `enums`) are
+ * keyed by data and read through `useLooseT`; left out here, they also keep the key union small.
+ */
+type TypedMessages = Omit<Messages, 'fields' | 'fieldLabels' | 'enums'>;
+
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Messages };
+    resources: { translation: TypedMessages };
   }
 }
 

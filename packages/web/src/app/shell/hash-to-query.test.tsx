@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { hashToQuery } from './hash-to-query.ts';
 import { renderApp } from '../../testing/render-app.tsx';
+import { stubApi } from '../../testing/api-stub.ts';
 
 describe('hashToQuery', () => {
   it.each([
@@ -17,11 +18,12 @@ describe('hashToQuery', () => {
 
 describe('hash rewrite', () => {
   it('spec 1 §2.1: /routes#act=skitouring becomes /routes?act=skitouring (replace)', async () => {
+    stubApi(() => ({ body: { documents: [], total: 0 } }));
     const { router, location } = renderApp('/routes#act=skitouring');
     await waitFor(() => expect(location().search).toBe('?act=skitouring'));
     expect(location().pathname).toBe('/routes');
     expect(location().hash).toBe('');
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(await screen.findByRole('heading', { name: 'Liste : Itinéraires' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Itinéraires' })).toBeInTheDocument();
   });
 });

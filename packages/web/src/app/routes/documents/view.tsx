@@ -1,12 +1,34 @@
-import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { NotYetAvailable } from '../../../components/not-yet-available.tsx';
+import type { LoaderFunction } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { typeFromPlural } from '@cairn/domain';
 import { useRouteDocumentType } from '../../../lib/route-handle.ts';
+import { contentLangOf, useContentLang } from '../../../lib/content-lang.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { documentQuery } from '../../../features/documents/api/get-document.ts';
+import { DocumentView } from '../../../features/documents/components/document-view.tsx';
 
-/** Spec 2 §2: /{type}s/{id}/{lang?}/{title?}. Placeholder until the detail pages. */
+/** Starts loading the document while the page's chunk loads (STYLE.md: loaders prefetch). */
+export const clientLoader =
+  (queryClient: QueryClient): LoaderFunction =>
+  ({ request, params }) => {
+    const type = typeFromPlural(new URL(request.url).pathname.split('/')[1] ?? '');
+    if (type && params.id)
+      void queryClient.prefetchQuery(
+        documentQuery(type, Number(params.id), params.lang ?? contentLangOf(currentLanguage())),
+      );
+    return null;
+  };
+
+/**
+ * Spec 2 §2: /{type}s/{id}/{lang?}/{title?}. The language in the address wins; without one
+ * the interface language is asked for (api.md §5.1 `cook`).
+ */
 export default function DocumentViewRoute() {
-  const { t } = useTranslation();
   const type = useRouteDocumentType();
   const params = useParams();
-  return <NotYetAvailable screen={t('screens.view', { ...params, type: t(`types.${type}`) })} />;
+  const contentLang = useContentLang();
+  // After the address is rewritten to the shown language, keep asking for the same one.
+  const requested = (useLocation().state as { requestedLang?: string } | null)?.requestedLang;
+  return <DocumentView type={type} id={Number(params.id)} lang={requested ?? params.lang ?? contentLang} />;
 }

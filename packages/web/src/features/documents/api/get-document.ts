@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pluralOf, type DocumentType } from '@cairn/domain';
+import { request } from '../../../lib/api.ts';
+import type { FullDocument } from '../../../lib/documents.ts';
+
+/**
+ * GET /{type}s/{id}?cook={lang} (api.md §5.1): document pages always cook, and read the
+ * language shown from `cooked.lang`.
+ */
+export function getDocument(type: DocumentType, id: number, lang: string, signal?: AbortSignal) {
+  return request<FullDocument>('GET', `/${pluralOf(type)}/${id}`, { query: { cook: lang }, signal });
+}
+
+export const documentQuery = (type: DocumentType, id: number, lang: string) =>
+  queryOptions({
+    queryKey: ['document', type, id, lang],
+    queryFn: ({ signal }) => getDocument(type, id, lang, signal),
+  });
+
+export const useDocument = (type: DocumentType, id: number, lang: string) =>
+  useQuery(documentQuery(type, id, lang));

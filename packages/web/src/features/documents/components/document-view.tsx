@@ -1,0 +1,145 @@
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { canEdit, documentPath, isDraftQuality, pluralOf, type DocumentType } from '@cairn/domain';
+import { paths } from '../../../config/paths.ts';
+import { GEAR_ARTICLE_IDS } from '../../../config/links.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { enumLabelOf } from '../../../lib/field-format.tsx';
+import { useLooseT } from '../../../lib/loose-t.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { titlePrefixOf, type FullDocument } from '../../../lib/documents.ts';
+import { DangerNotice } from '../../../components/danger-notice.tsx';
+import { LoadingNotice } from '../../../components/loading-notice.tsx';
+import { NotFoundPage } from '../../../components/not-found-page.tsx';
+import { useDocument } from '../api/get-document.ts';
+import { gearArticles, isHistoryMissing } from '../lib/tool-links.ts';
+import { permissionDocumentOf, permissionUserOf } from '../lib/permissions.ts';
+import { AssociationBoxes } from './association-boxes.tsx';
+import { DocumentHeader } from './document-header.tsx';
+import { FieldList } from './field-list.tsx';
+import { ImagesBox, MainImage } from './images-box.tsx';
+import { TextSections } from './text-sections.tsx';
+import { LanguageLinks, ToolBox } from './tool-box.tsx';
+import styles from './document-view.module.css';
+
+/** Title shown for a document: profiles by name, images may have none. */
+const displayTitle = (doc: FullDocument) =>
+  doc.type === 'u' ? String(doc.name ?? '') : String(doc.cooked?.title ?? '');
+
+/**
+ * Spec 2 "Shared detail page layout" for the ten types: header, notices, fields, cooked
+ * sections, associated documents, images, tool box and licence. `lang` is the language asked
+ * for (address, else the interface's); the page shows the document's best locale for it.
+ */
+export function DocumentView({ type, id, lang }: { type: DocumentType; id: number; lang: string }) {
+  const { t } = useTranslation();
+  const { tx } = useLooseT();
+  const languageName = (code: string) => enumLabelOf(tx, 'langs', code);
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { data: doc, error, isPending } = useDocument(type, id, lang);
+
+  // api.md §4.2: a merged document leads to its target; otherwise the address gets the
+  // shown language and the title's slug (spec 2 §2), without a new history entry.
+  useEffect(() => {
+    if (!doc) return;
+    if (doc.redirects_to) {
+      void navigate(paths.documentView.href(type, doc.redirects_to), { replace: true });
+      return;
+    }
+    if (!doc.cooked) return;
+    const canonical = documentPath(pluralOf(type), id, doc.cooked.lang, displayTitle(doc));
+    if (decodeURIComponent(location.pathname) !== decodeURIComponent(canonical))
+      // The language asked for travels along, so the query and the fallback notice stay.
+      void navigate(canonical + location.search + location.hash, {
+        replace: true,
+        state: { requestedLang: lang },
+      });
+  }, [doc, type, id, lang, navigate, location.pathname, location.search, location.hash]);
+
+  if (error) {
+    if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
+    return (
+      <DangerNotice title={t('errors.title')}>
+        <p>{error instanceof ApiError && error.isUnreachable ? t('errors.network') : error.message}</p>
+      </DangerNotice>
+    );
+  }
+  if (isPending || doc.redirects_to) return <LoadingNotice />;
+
+  if (doc.not_authorized) {
+    const name = String(doc.name ?? '');
+    return (
+      <article className={styles.page}>
+        <title>{`${name} · ${t('app.name')}`}</title>
+        <h1>{name}</h1>
+        <p className={styles.notice}>{t('documents.profilePrivate')}</p>
+      </article>
+    );
+  }
+
+  const title = displayTitle(doc);
+  const prefix = type === 'route' ? titlePrefixOf(doc) : '';
+  const fullTitle = prefix ? `${prefix} : ${title}` : title;
+  const user = permissionUserOf(session);
+  const isEditor = canEdit(user, permissionDocumentOf(type, doc));
+  const shownLang = doc.cooked?.lang;
+  const gear = gearArticles(doc);
+
+  return (
+    <article className={styles.page} lang={shownLang}>
+      <title>{`${fullTitle || t(`types.${type}`)} · ${t('app.name')}`}</title>
+      <DocumentHeader
+        type={type}
+        doc={doc}
+        title={title || (type === 'image' ? t('documents.untitledImage') : '')}
+      />
+
+      {shownLang && shownLang !== lang && (
+        <p className={styles.notice} role="note">
+          {t('documents.fallbackLocale', { wanted: languageName(lang), shown: languageName(shownLang) })}
+        </p>
+      )}
+      <LanguageLinks type={type} doc={doc} title={title} />
+
+      {/* Spec 2 §2: editors see a draft banner for quality empty or draft. */}
+      {isEditor && isDraftQuality(doc.quality) && (
+        <p className={styles.banner} role="note">
+          {t('documents.draftBanner')}
+        </p>
+      )}
+      {isEditor && isHistoryMissing(doc) && (
+        <p className={styles.banner} role="note">
+          {t('documents.historyMissing')}
+        </p>
+      )}
+
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {type === 'image' && <MainImage doc={doc} title={title} />}
+          <FieldList type={type} doc={doc} />
+          <TextSections type={type} doc={doc} />
+          {gear.length > 0 && (
+            <section className={styles.box}>
+              <h2 className={styles.boxTitle}>{t('documents.gear.title')}</h2>
+              <ul className={styles.assocList}>
+                {gear.map((key) => (
+                  <li key={key}>
+                    <Link to={paths.article.href(GEAR_ARTICLE_IDS[key])}>{t(`documents.gear.${key}`)}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <ImagesBox doc={doc} />
+        </div>
+        <div className={styles.side}>
+          <ToolBox type={type} doc={doc} title={fullTitle} user={user} />
+          <AssociationBoxes type={type} doc={doc} />
+        </div>
+      </div>
+    </article>
+  );
+}

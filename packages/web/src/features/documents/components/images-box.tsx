@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { associated, imageUrl, titleOf, type FullDocument } from '../../../lib/documents.ts';
+import { linkOf } from './association-boxes.tsx';
+import styles from './document-view.module.css';
+
+/** Spec 2 layout images box: thumbnails through the image proxy (SI, MI on wide screens). */
+export function ImagesBox({ doc }: { doc: FullDocument }) {
+  const { t } = useTranslation();
+  const images = associated(doc, 'images');
+  if (images.length === 0) return null;
+  return (
+    <section className={styles.box} aria-labelledby="images-heading">
+      <h2 id="images-heading" className={styles.boxTitle}>
+        {t('documents.associations.images')} <span className={styles.count}>{images.length}</span>
+      </h2>
+      <ul className={styles.gallery}>
+        {images.map((image) => {
+          const title = titleOf(image);
+          return (
+            <li key={image.document_id}>
+              <Link to={linkOf(image)} className={styles.galleryItem}>
+                <img
+                  src={imageUrl(image.document_id, 'SI')}
+                  srcSet={`${imageUrl(image.document_id, 'SI')} 200w, ${imageUrl(image.document_id, 'MI')} 400w`}
+                  sizes="(max-width: 769px) 45vw, 180px"
+                  alt={title || t('documents.imageAlt', { id: image.document_id })}
+                  loading="lazy"
+                />
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** Spec 2 image page: the main image, linking to the big size. */
+export function MainImage({ doc, title }: { doc: FullDocument; title: string }) {
+  const { t } = useTranslation();
+  return (
+    <figure className={styles.mainImage}>
+      <a href={imageUrl(doc.document_id, 'BI')} title={t('documents.original')}>
+        <img
+          src={imageUrl(doc.document_id, 'MI')}
+          alt={title || t('documents.imageAlt', { id: doc.document_id })}
+        />
+      </a>
+    </figure>
+  );
+}

@@ -1,0 +1,236 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  canEdit,
+  documentPath,
+  licenceOf,
+  pluralOf,
+  type DocumentType,
+  type PermissionUser,
+} from '@cairn/domain';
+import { paths } from '../../../config/paths.ts';
+import { LANGUAGE_NAMES } from '../../../lib/i18n.ts';
+import type { FullDocument } from '../../../lib/documents.ts';
+import { useLooseT } from '../../../lib/loose-t.ts';
+import { enumLabelOf } from '../../../lib/field-format.tsx';
+import {
+  directionsUrl,
+  DIRECTIONS_WAYPOINT_TYPES,
+  hasNearby,
+  nearbyBbox,
+  pointOf,
+  shareDescription,
+  weatherUrl,
+} from '../lib/tool-links.ts';
+import { permissionDocumentOf } from '../lib/permissions.ts';
+import styles from './document-view.module.css';
+
+/** Other available languages of the document (spec 2 "Tool box"). */
+export function LanguageLinks({
+  type,
+  doc,
+  title,
+}: {
+  type: DocumentType;
+  doc: FullDocument;
+  title: string;
+}) {
+  const { tx } = useLooseT();
+  const shown = doc.cooked?.lang;
+  const others = (doc.available_langs ?? []).filter((lang) => lang !== shown);
+  if (others.length === 0) return null;
+  return (
+    <nav className={styles.languages} aria-label={tx('documents.otherLanguages')}>
+      <span>{tx('documents.otherLanguages')} :</span>
+      <ul>
+        {others.map((lang) => (
+          <li key={lang}>
+            <Link to={documentPath(pluralOf(type), doc.document_id, lang, title)} hrefLang={lang} lang={lang}>
+              {LANGUAGE_NAMES[lang as keyof typeof LANGUAGE_NAMES] ?? enumLabelOf(tx, 'langs', lang)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function ShareButton({ title, description }: { title: string; description: string }) {
+  const { t } = useTranslation();
+  const [isCopied, setIsCopied] = useState(false);
+  const handleShare = async () => {
+    const url = window.location.href;
+    try {
+      if (navigator.share) await navigator.share({ title, text: description, url });
+      else {
+        await navigator.clipboard.writeText(url);
+        setIsCopied(true);
+      }
+    } catch {
+      // The visitor closed the share sheet.
+    }
+  };
+  return (
+    <>
+      <button type="button" className={styles.tool} onClick={() => void handleShare()}>
+        {t('documents.share')}
+      </button>
+      {isCopied && (
+        <span role="status" className={styles.toolNote}>
+          {t('documents.linkCopied')}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** Spec 2 "Licences": by-sa, by-nc-nd (3.0, linked), copyright (no link). */
+export function LicenceBox({ type, doc }: { type: DocumentType; doc: FullDocument }) {
+  const { t } = useTranslation();
+  let licence;
+  try {
+    licence = licenceOf({
+      type,
+      article_type: doc.article_type as string | undefined,
+      image_type: doc.image_type as string | undefined,
+    });
+  } catch {
+    return null;
+  }
+  return (
+    <p className={styles.licence}>
+      {licence.url ? (
+        <>
+          {t('documents.licence')}{' '}
+          <a href={licence.url} rel="license noopener noreferrer">
+            CC {licence.code.toUpperCase()} {licence.version}
+          </a>
+        </>
+      ) : (
+        t('documents.copyright')
+      )}
+    </p>
+  );
+}
+
+/**
+ * Spec 2 "Tool box": weather (waypoints and routes with a point), directions (access, gite,
+ * camp_site), nearby documents (point ± 10000 m), profile links, share, history, edit.
+ */
+export function ToolBox({
+  type,
+  doc,
+  title,
+  user,
+}: {
+  type: DocumentType;
+  doc: FullDocument;
+  title: string;
+  user: PermissionUser;
+}) {
+  const { t } = useTranslation();
+  const lang = doc.cooked?.lang ?? 'fr';
+  const point = pointOf(doc);
+  const isEditor = canEdit(user, permissionDocumentOf(type, doc));
+  const links: { key: string; href: string; label: string; external?: boolean }[] = [];
+  if (point && (type === 'waypoint' || type === 'route'))
+    links.push({
+      key: 'weather',
+      href: weatherUrl(point, lang),
+      label: t('documents.tools.weather'),
+      external: true,
+    });
+  if (point && type === 'waypoint' && DIRECTIONS_WAYPOINT_TYPES.includes(String(doc.waypoint_type)))
+    links.push({
+      key: 'directions',
+      href: directionsUrl(point),
+      label: t('documents.tools.directions'),
+      external: true,
+    });
+  if (point && hasNearby(type)) {
+    const bbox = nearbyBbox(point);
+    links.push({
+      key: 'nearbyRoutes',
+      href: paths.documentList.href('route', { bbox }),
+      label: t('documents.tools.nearbyRoutes'),
+    });
+    links.push({
+      key: 'nearbyWaypoints',
+      href: paths.documentList.href('waypoint', { bbox }),
+      label: t('documents.tools.nearbyWaypoints'),
+    });
+  }
+  if (type === 'area') {
+    for (const listed of ['waypoint', 'route', 'outing', 'image'] as const)
+      links.push({
+        key: `area-${listed}`,
+        href: paths.documentList.href(listed, { a: doc.document_id }),
+        label: t(`documents.tools.areaLists.${listed}`),
+      });
+  }
+  if (type === 'profile') {
+    links.push({
+      key: 'outings',
+      href: paths.documentList.href('outing', { u: doc.document_id }),
+      label: t('documents.tools.profileOutings'),
+    });
+    links.push({
+      key: 'stats',
+      href: paths.outingsStats.href({ u: doc.document_id }),
+      label: t('documents.tools.profileStats'),
+    });
+    links.push({
+      key: 'changes',
+      href: paths.whatsnew.href({ u: doc.document_id }),
+      label: t('documents.tools.profileChanges'),
+    });
+  }
+  if (type === 'waypoint' && doc.waypoint_type === 'paragliding_takeoff')
+    links.push({
+      key: 'paragliding',
+      href: paths.documentList.href('outing', { w: doc.document_id, act: 'paragliding' }),
+      label: t('documents.tools.paraglidingOutings'),
+    });
+  if (user)
+    links.push({
+      key: 'history',
+      href: paths.documentHistory.href(type, doc.document_id, lang),
+      label: t('documents.tools.history'),
+    });
+  return (
+    <aside className={styles.toolBox} aria-label={t('documents.tools.label')}>
+      <ul>
+        {isEditor && (
+          <li>
+            <Link className="button" to={paths.documentEdit.href(type, doc.document_id, lang)}>
+              {t('documents.tools.edit')}
+            </Link>
+          </li>
+        )}
+        {links.map((link) => (
+          <li key={link.key}>
+            {link.external ? (
+              <a className={styles.tool} href={link.href} target="_blank" rel="noopener noreferrer">
+                {link.label}
+              </a>
+            ) : (
+              <Link className={styles.tool} to={link.href}>
+                {link.label}
+              </Link>
+            )}
+          </li>
+        ))}
+        <li>
+          <ShareButton
+            title={title}
+            description={shareDescription(
+              (doc.cooked?.summary ?? doc.cooked?.description) as string | undefined,
+            )}
+          />
+        </li>
+      </ul>
+      <LicenceBox type={type} doc={doc} />
+    </aside>
+  );
+}

@@ -1,0 +1,22 @@
+import type { DocumentType, PermissionDocument, PermissionUser } from '@cairn/domain';
+import type { FullDocument, UserRef } from '../../../lib/documents.ts';
+import type { Session } from '../../../lib/session.ts';
+import { associated } from '../../../lib/documents.ts';
+
+/** The signed-in user as the domain's permission predicates see them. */
+export const permissionUserOf = (session: Session | null): PermissionUser =>
+  session ? { id: session.id, moderator: session.roles.includes('moderator') } : null;
+
+/** What canEdit needs to know of a document (creator, associated users). */
+export function permissionDocumentOf(type: DocumentType, doc: FullDocument): PermissionDocument {
+  const creator = (doc.author ?? doc.creator) as UserRef | string | undefined;
+  return {
+    type,
+    document_id: doc.document_id,
+    protected: doc.protected,
+    article_type: doc.article_type as string | undefined,
+    image_type: doc.image_type as string | undefined,
+    creator_id: typeof creator === 'object' && creator ? creator.user_id : null,
+    associated_user_ids: associated(doc, 'users').map((user) => user.document_id),
+  };
+}

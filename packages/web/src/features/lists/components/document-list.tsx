@@ -1,0 +1,109 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { hasSortDropdown, type DocumentType } from '@cairn/domain';
+import { useContentLang } from '../../../lib/content-lang.ts';
+import { useFormatter } from '../../../lib/field-format.tsx';
+import { useStoredState } from '../../../lib/use-stored-state.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { DangerNotice } from '../../../components/danger-notice.tsx';
+import { LoadingNotice } from '../../../components/loading-notice.tsx';
+import { useDocuments } from '../api/get-documents.ts';
+import {
+  apiQueryOf,
+  parseListQuery,
+  unsupportedKeys,
+  withFilters,
+  withLimit,
+  withOffset,
+  withSort,
+} from '../lib/list-query.ts';
+import { AssociationTiles } from './association-tiles.tsx';
+import { FilterPanel } from './filter-panel.tsx';
+import { TitleFilter } from './filter-widgets.tsx';
+import { Pagination } from './pagination.tsx';
+import { ImageGrid, ResultsCards, ResultsTable } from './results.tsx';
+import { SortMenu } from './sort-menu.tsx';
+import { TypeSwitcher } from './type-switcher.tsx';
+import { parseViewMode, ViewToggle, type ViewMode } from './view-toggle.tsx';
+import styles from './document-list.module.css';
+
+/**
+ * Spec 1 §2.5 document list, results mode: every piece of state in the address (offset,
+ * limit, sort, filters); filters from the catalog; list or cards remembered per type.
+ */
+export function DocumentList({ type }: { type: DocumentType }) {
+  const { t } = useTranslation();
+  const { number } = useFormatter();
+  const lang = useContentLang();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const query = parseListQuery(search);
+  const { data, isPending, error, isPlaceholderData } = useDocuments(type, apiQueryOf(type, query, lang));
+  const [view, setView] = useStoredState<ViewMode>(`list.view.${type}`, parseViewMode, 'cards');
+  const unsupported = unsupportedKeys(type, query);
+
+  // Commas stay readable in list addresses (`act=hiking,skitouring`), as paths.ts writes them.
+  const update = (next: URLSearchParams) => {
+    const text = next.toString().replace(/%2C/gi, ',');
+    void navigate({ search: text ? `?${text}` : '' });
+  };
+  const changeFilters = (changes: Record<string, string | undefined>) => update(withFilters(search, changes));
+
+  return (
+    <div className={styles.page}>
+      <title>{`${t(`typesPlural.${type}`)} · ${t('app.name')}`}</title>
+      <h1 className={styles.heading}>{t(`typesPlural.${type}`)}</h1>
+      <TypeSwitcher />
+
+      <div className={styles.toolbar}>
+        <TitleFilter
+          key={query.filters.q ?? ''}
+          value={query.filters.q}
+          onChange={(q) => changeFilters({ q })}
+        />
+        {type !== 'image' && <ViewToggle mode={view} onChange={setView} />}
+        {hasSortDropdown(type) && (
+          <SortMenu type={type} query={query} onChange={(sort) => update(withSort(search, sort))} />
+        )}
+      </div>
+      <FilterPanel type={type} query={query} onChange={changeFilters} />
+      <AssociationTiles type={type} query={query} onChange={changeFilters} />
+
+      {unsupported.map((key) => (
+        <p key={key} className={styles.unsupported} role="alert">
+          {t('lists.unsupportedFilter', { key })}
+        </p>
+      ))}
+
+      {error ? (
+        <DangerNotice title={t('errors.title')}>
+          <p>{error instanceof ApiError && error.isUnreachable ? t('errors.network') : error.message}</p>
+        </DangerNotice>
+      ) : isPending ? (
+        <LoadingNotice />
+      ) : (
+        <section aria-busy={isPlaceholderData} className={isPlaceholderData ? styles.stale : undefined}>
+          <p className={styles.total} role="status">
+            {t('lists.total', { count: data.total, total: number(data.total) })}
+          </p>
+          {data.documents.length === 0 ? (
+            <p className={styles.empty}>{t('lists.noResult')}</p>
+          ) : type === 'image' ? (
+            <ImageGrid documents={data.documents} />
+          ) : view === 'list' ? (
+            <ResultsTable type={type} documents={data.documents} />
+          ) : (
+            <ResultsCards type={type} documents={data.documents} />
+          )}
+          <Pagination
+            offset={query.offset}
+            limit={query.limit}
+            total={data.total}
+            onOffset={(offset) => update(withOffset(search, offset))}
+            onLimit={(limit) => update(withLimit(search, limit))}
+          />
+        </section>
+      )}
+    </div>
+  );
+}

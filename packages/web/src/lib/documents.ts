@@ -1,0 +1,102 @@
+import { LETTER_TYPES, regionText, type DocumentLetter, type DocumentType } from '@cairn/domain';
+import { env } from '../config/env.ts';
+
+/**
+ * The JSON documents the API answers (api.md §4–§7), as the screens read them. Field values
+ * are typed loosely: the field catalog of @cairn/domain says what each one holds.
+ */
+
+export type Locale = {
+  lang: string;
+  version?: number;
+  title?: string | null;
+  title_prefix?: string | null;
+  summary?: string | null;
+  topic_id?: number | null;
+  [field: string]: unknown;
+};
+
+export type DocumentGeometry = {
+  version?: number;
+  geom?: string | null;
+  geom_detail?: string | null;
+  has_geom_detail?: boolean;
+};
+
+export type UserRef = { user_id: number; name: string };
+
+/** A listing item (api.md §7 "Listing"): in lists, associations, feeds and search. */
+export type Listing = {
+  document_id: number;
+  type: string;
+  version?: number;
+  protected?: boolean;
+  quality?: string | null;
+  available_langs?: string[] | null;
+  locales?: Locale[];
+  areas?: Listing[];
+  geometry?: DocumentGeometry | null;
+  [field: string]: unknown;
+};
+
+/** `{documents, total}`: list answers and the paged associations (api.md §5.3, §6.1). */
+export type Paged = { documents: Listing[]; total: number };
+
+/** A full document from GET /{type}s/{id}?cook= (api.md §4.1, §5). */
+export type FullDocument = Listing & {
+  associations?: Record<string, Listing[] | Paged | undefined>;
+  maps?: Listing[];
+  cooked?: Locale;
+  /** api.md §4.2: a merged document answers only these two. */
+  redirects_to?: number;
+  /** api.md §5.2: a private profile seen anonymously. */
+  not_authorized?: boolean;
+};
+
+/** The type of a document from its letter (`r` → route). */
+export const typeOfLetter = (letter: string): DocumentType | undefined =>
+  LETTER_TYPES[letter as DocumentLetter];
+
+/** The locale shown: the cooked one when present, else the first (lists ask for one with `pl`). */
+export const localeOf = (doc: FullDocument): Locale | undefined => doc.cooked ?? doc.locales?.[0];
+
+/** Plain title of a document: profiles by name, routes as "prefix : title" (api.md §8.6). */
+export function titleOf(doc: Listing | FullDocument, withPrefix = true): string {
+  if (doc.type === 'u') return typeof doc.name === 'string' ? doc.name : '';
+  const locale = doc.locales?.[0];
+  const title = locale?.title ?? '';
+  const prefix = locale?.title_prefix;
+  return withPrefix && prefix ? `${prefix} : ${title}` : title;
+}
+
+/** fields.md §1: ranges, administrative limits, then countries. */
+export const regionOf = (doc: Listing): string =>
+  regionText(
+    (doc.areas ?? []).map((area) => ({ area_type: area.area_type as string, title: titleOf(area) })),
+  );
+
+export type ImageSize = 'SI' | 'MI' | 'BI';
+
+/** Image served through the API proxy (spec 2 §7: sizes SI, MI, BI). */
+export const imageUrl = (documentId: number, size: ImageSize): string =>
+  `${env.apiUrl}/images/proxy/${documentId}?size=${size}`;
+
+/** The associations of a key, whether a plain list or a paged object. */
+export function associated(doc: FullDocument, key: string): Listing[] {
+  const value = doc.associations?.[key];
+  if (!value) return [];
+  return Array.isArray(value) ? value : value.documents;
+}
+
+/**
+ * The raw route title prefix of the shown locale: `cooked` renders every string it does not
+ * list as verbatim (api.md §5.1), title_prefix included, so it is read from `locales`.
+ */
+export function titlePrefixOf(doc: FullDocument): string {
+  const shown = doc.cooked?.lang;
+  const locale = doc.locales?.find((l) => l.lang === shown) ?? doc.locales?.[0];
+  const raw = locale?.title_prefix ?? doc.cooked?.title_prefix ?? '';
+  return String(raw)
+    .replace(/<[^>]*>/g, '')
+    .trim();
+}

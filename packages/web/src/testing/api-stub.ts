@@ -1,0 +1,35 @@
+import { vi } from 'vitest';
+import { jsonResponse } from './render-app.tsx';
+
+/** A request seen by the stubbed API: path under the API base and query parameters. */
+export type StubRequest = { path: string; query: URLSearchParams; method: string };
+type Handler = (request: StubRequest) => { status?: number; body: unknown } | undefined;
+
+/**
+ * Replaces `fetch` with a small API: each handler may answer a request; unanswered ones get
+ * a 404 error body (api.md §1.4). Returns the requests made, for assertions.
+ */
+export function stubApi(...handlers: Handler[]): StubRequest[] {
+  const requests: StubRequest[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const request = {
+        path: url.pathname.replace(/^\/api/, ''),
+        query: url.searchParams,
+        method: init?.method ?? 'GET',
+      };
+      requests.push(request);
+      for (const handler of handlers) {
+        const answer = handler(request);
+        if (answer) return jsonResponse(answer.status ?? 200, answer.body);
+      }
+      return jsonResponse(404, {
+        status: 'error',
+        errors: [{ location: 'body', name: 'Not Found', description: 'not found' }],
+      });
+    }),
+  );
+  return requests;
+}
