@@ -103,7 +103,22 @@ export async function readDocuments(
   const unique = [...new Set(ids)];
   if (!unique.length) return result;
   const withDetail = options.withDetail ?? true;
-  let localeQuery = db.selectFrom('document_locales').selectAll().where('document_id', 'in', unique);
+  // Listings need only the short locale fields: leave the long texts in the database.
+  let localeQuery = withDetail
+    ? db.selectFrom('document_locales').selectAll().where('document_id', 'in', unique)
+    : db
+        .selectFrom('document_locales')
+        .select([
+          'document_id',
+          'lang',
+          'version',
+          'title',
+          'title_prefix',
+          'summary',
+          'topic_id',
+          sql<Record<string, unknown>>`jsonb_build_object('access_period', texts->'access_period')`.as('texts'),
+        ])
+        .where('document_id', 'in', unique);
   if (options.langs) localeQuery = localeQuery.where('lang', 'in', [...options.langs]);
   if (options.type) {
     const [typed, locales] = await Promise.all([readTyped(db, options.type, unique, withDetail), localeQuery.execute()]);
