@@ -35,6 +35,18 @@ function fromField(f: FieldDef, filter: FieldFilter): ListFilter {
  * association letters. Each key appears once.
  */
 export function filtersOf(type: DocumentType): ListFilter[] {
+  let filters = computed.get(type);
+  if (!filters) {
+    filters = computeFilters(type);
+    computed.set(type, filters);
+  }
+  return filters;
+}
+
+// The catalog never changes at run time: each type's filters are computed once.
+const computed = new Map<DocumentType, ListFilter[]>();
+
+function computeFilters(type: DocumentType): ListFilter[] {
   const catalog = CATALOG[type];
   const out: ListFilter[] = [
     { key: 'q', kind: 'text', group: 'general', fields: ['title'] },
