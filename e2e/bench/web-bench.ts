@@ -1,0 +1,102 @@
+/**
+ * `npm run bench:web` (issue 5): on a production build served by the real server with the demo
+ * data, prints (1) the JavaScript and CSS the home page loads, gzipped, against the 160 KB
+ * budget, and (2) the Largest Contentful Paint of a route page in headless Chromium with 4×
+ * CPU throttling, against the 1.5 s budget.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dist = path.join(root, 'packages/web/dist');
+const port = 18900 + Math.floor(Math.random() * 90);
+const base = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-web-bench-'));
+const RUNS = 5;
+
+if (!fs.existsSync(path.join(dist, 'index.html'))) {
+  console.error('packages/web/dist is missing: run `npm run build` first');
+  process.exit(1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const stop = () => {
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+};
+
+try {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+
+  // 1. What the home page loads.
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const assets = new Set<string>();
+  page.on('response', (res) => {
+    const url = new URL(res.url());
+    if (url.origin === base && /\.(js|css)$/.test(url.pathname)) assets.add(url.pathname);
+  });
+  await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+  let js = 0;
+  let css = 0;
+  const rows: string[] = [];
+  for (const asset of [...assets].sort()) {
+    const file = path.join(dist, asset);
+    const gz = zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+    if (asset.endsWith('.css')) css += gz;
+    else js += gz;
+    rows.push(`  ${(gz / 1024).toFixed(1).padStart(7)} KB  ${asset}`);
+  }
+  await page.close();
+
+  // 2. LCP of a route page, 4× CPU throttling, fresh context each run (cold cache).
+  const route = (await (await fetch(`${base}/api/routes?limit=1&act=skitouring`)).json()) as { documents: { document_id: number }[] };
+  const routeUrl = `${base}/routes/${route.documents[0]!.document_id}`;
+  const lcps: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const p = await context.newPage();
+    const cdp = await context.newCDPSession(p);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await p.goto(routeUrl, { waitUntil: 'networkidle' });
+    const lcp = await p.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            resolve(entries[entries.length - 1]!.startTime);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    lcps.push(lcp);
+    await context.close();
+  }
+  await browser.close();
+  lcps.sort((a, b) => a - b);
+  const median = lcps[Math.floor(lcps.length / 2)]!;
+  const total = (js + css) / 1024;
+  console.log('Home page assets (gzip -9):');
+  console.log(rows.join('\n'));
+  console.log(`Home page initial JS ${(js / 1024).toFixed(1)} KB + CSS ${(css / 1024).toFixed(1)} KB = ${total.toFixed(1)} KB gzipped (budget 160 KB) ${total <= 160 ? '✓' : '✗'}`);
+  console.log(`Route page LCP, 4× CPU throttling, ${RUNS} cold runs: median ${median.toFixed(0)} ms, max ${lcps.at(-1)!.toFixed(0)} ms (budget 1500 ms) ${median <= 1500 ? '✓' : '✗'}`);
+} finally {
+  stop();
+}
