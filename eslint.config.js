@@ -19,7 +19,21 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['packages/domain/**', 'packages/markdown/**'],
+    // Node scripts, benchmarks and tooling.
+    files: ['**/*.mjs', 'scripts/**', '**/bench/**', '**/scripts/**', 'e2e/**', '**/*.config.ts', '**/*.config.js'],
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly', setTimeout: 'readonly', setInterval: 'readonly', clearTimeout: 'readonly', fetch: 'readonly', performance: 'readonly' },
+    },
+  },
+  {
+    // The sanitiser and the dialect deal with control characters on purpose.
+    files: ['packages/markdown/src/**'],
+    rules: { 'no-control-regex': 'off' },
+  },
+  {
+    // The pure packages run in the browser too: no Node built-ins, no app packages (tests aside).
+    files: ['packages/domain/src/**', 'packages/markdown/src/**'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
