@@ -218,6 +218,16 @@ describe('quick search and feeds on the demo guidebook (api.md §12, §13)', () 
     expect(accents.body.waypoints.total).toBeGreaterThan(0);
   });
 
+  it('finds a document by its id, and profiles only for signed-in callers', async () => {
+    const route = (await get('/api/routes?limit=1')).body.documents[0];
+    const byId = await get(`/api/search?q=${route.document_id}&t=r,w`);
+    expect(byId.body.routes.documents.map((d: Doc) => d.document_id)).toEqual([route.document_id]);
+    expect(byId.body.waypoints.total).toBe(0);
+    const token = (await ctx.app.inject({ method: 'POST', url: '/api/users/login', payload: { username: 'contributor', password: 'cairn-demo' } })).json().token;
+    const signedIn = await get('/api/search?q=camille&t=u', { authorization: `JWT ${token}` });
+    expect(signedIn.body.users.documents[0]).toMatchObject({ type: 'u', name: 'Camille Contributor' });
+  });
+
   it('pages the feed with its token, strictly older entries each time', async () => {
     const first = await get('/api/feed?limit=10&pl=fr');
     expect(first.body.feed).toHaveLength(10);

@@ -21,40 +21,59 @@ const likePattern = (q: string) => `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const db = app.deps.database.db;
 
-  /** Ids of matching documents of one type, best first, and the total. */
-  async function searchType(letter: DocumentLetter, q: string, limit: number, pl?: string) {
+  /** Ids of matching documents per type, best first, and the totals: one query for all types. */
+  async function searchDocuments(letters: DocumentLetter[], q: string, limit: number, pl?: string) {
+    const found = new Map<DocumentLetter, { ids: number[]; total: number }>(letters.map((l) => [l, { ids: [], total: 0 }]));
+    if (!letters.length) return found;
+    const typeList = sql.join(letters.map((l) => sql.lit(l)));
+    let rows: { id: number; type: string; total: number }[];
     if (/^\d+$/.test(q)) {
-      const row = await db
-        .selectFrom('documents')
-        .select('document_id')
-        .where('document_id', '=', Number(q))
-        .where('type', '=', letter)
-        .where('redirects_to', 'is', null)
-        .executeTakeFirst();
-      return { ids: row ? [Number(row.document_id)] : [], total: row ? 1 : 0 };
+      // An integer finds the document with that id, in its own type (api.md §13).
+      rows = (
+        await sql<{ id: number; type: string; total: number }>`
+          SELECT document_id AS id, type, 1 AS total FROM documents
+          WHERE document_id = ${Number(q)} AND type IN (${typeList}) AND redirects_to IS NULL`.execute(db)
+      ).rows;
+    } else {
+      const escaped = q.replace(/[%_\\]/g, (c) => `\\${c}`);
+      const like = `%${escaped}%`;
+      const langCond = pl ? sql`AND l.lang = ${pl}` : sql``;
+      rows = (
+        await sql<{ id: number; type: string; total: number }>`
+          SELECT id, type, total FROM (
+            SELECT m.*, row_number() OVER (PARTITION BY m.type ORDER BY m.kind DESC, m.score DESC, m.id DESC) AS rank,
+              count(*) OVER (PARTITION BY m.type) AS total
+            FROM (
+              SELECT l.document_id AS id, d.type,
+                max(CASE WHEN l.search_title LIKE ${`${escaped}%`} THEN 3 WHEN l.search_title LIKE ${like} THEN 2 ELSE 1 END) AS kind,
+                max(word_similarity(${q}, l.search_title)) AS score
+              FROM document_locales l JOIN documents d ON d.document_id = l.document_id
+              WHERE d.type IN (${typeList}) AND d.redirects_to IS NULL ${langCond}
+                AND (l.search_title LIKE ${like} OR ${q} <% l.search_title)
+              GROUP BY l.document_id, d.type) m) ranked
+          WHERE rank <= ${limit} ORDER BY type, rank`.execute(db)
+      ).rows;
+    }
+    for (const r of rows) {
+      const entry = found.get(r.type as DocumentLetter)!;
+      entry.ids.push(Number(r.id));
+      entry.total = Number(r.total);
+    }
+    return found;
+  }
+
+  /** Profiles are found by the account's name and forum name (api.md §6.2). */
+  async function searchUsers(q: string, limit: number) {
+    if (/^\d+$/.test(q)) {
+      const row = await db.selectFrom('users').select('id').where('id', '=', Number(q)).where('email_validated', '=', true).executeTakeFirst();
+      return { ids: row ? [Number(row.id)] : [], total: row ? 1 : 0 };
     }
     const like = likePattern(q);
-    if (letter === 'u') {
-      // Profiles are found by the account's name and forum name (api.md §6.2).
-      const rows = await sql<{ id: number; total: number }>`
-        SELECT u.id, count(*) OVER () AS total FROM users u JOIN documents d ON d.document_id = u.id
-        WHERE u.email_validated AND d.redirects_to IS NULL
-          AND (lower(u.name) LIKE ${like} OR lower(u.forum_username) LIKE ${like} OR lower(u.username) LIKE ${like})
-        ORDER BY (lower(u.name) LIKE ${`${q}%`}) DESC, u.name LIMIT ${limit}`.execute(db);
-      return { ids: rows.rows.map((r) => Number(r.id)), total: Number(rows.rows[0]?.total ?? 0) };
-    }
-    const langCond = pl ? sql`AND l.lang = ${pl}` : sql``;
     const rows = await sql<{ id: number; total: number }>`
-      SELECT m.id, count(*) OVER () AS total FROM (
-        SELECT l.document_id AS id,
-          max(CASE WHEN l.search_title LIKE ${`${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`} THEN 3
-                   WHEN l.search_title LIKE ${like} THEN 2 ELSE 1 END) AS kind,
-          max(word_similarity(${q}, l.search_title)) AS score
-        FROM document_locales l JOIN documents d ON d.document_id = l.document_id
-        WHERE d.type = ${letter} AND d.redirects_to IS NULL ${langCond}
-          AND (l.search_title LIKE ${like} OR ${q} <% l.search_title)
-        GROUP BY l.document_id) m
-      ORDER BY m.kind DESC, m.score DESC, m.id DESC LIMIT ${limit}`.execute(db);
+      SELECT u.id, count(*) OVER () AS total FROM users u JOIN documents d ON d.document_id = u.id
+      WHERE u.email_validated AND d.redirects_to IS NULL
+        AND (lower(u.name) LIKE ${like} OR lower(u.forum_username) LIKE ${like} OR lower(u.username) LIKE ${like})
+      ORDER BY (lower(u.name) LIKE ${`${q}%`}) DESC, u.name LIMIT ${limit}`.execute(db);
     return { ids: rows.rows.map((r) => Number(r.id)), total: Number(rows.rows[0]?.total ?? 0) };
   }
 
@@ -68,7 +87,12 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     if (!Number.isInteger(limit) || limit < 0) throw fieldError('limit', `"${rawLimit}" is not a number`, 'querystring');
     const wanted = t ? new Set(t.split(',').map((x) => x.trim())) : undefined;
     const letters = SEARCHED.filter((l) => (!wanted || wanted.has(l)) && (l !== 'u' || request.user));
-    const results = await Promise.all(letters.map((l) => searchType(l, q, Math.min(limit, 50), pl || undefined)));
+    const capped = Math.min(limit, 50);
+    const [byType, users] = await Promise.all([
+      searchDocuments(letters.filter((l) => l !== 'u'), q, capped, pl || undefined),
+      letters.includes('u') ? searchUsers(q, capped) : Promise.resolve({ ids: [], total: 0 }),
+    ]);
+    const results = letters.map((l) => (l === 'u' ? users : byType.get(l)!));
     const records = await readDocuments(db, results.flatMap((r) => r.ids), { withDetail: false });
     const ctx = await presentContext(db, records.values(), pl || undefined);
     const out: Record<string, Json> = {};
