@@ -63,49 +63,43 @@ function keyOf(type: DocumentType, link: Link): string | undefined {
   return KEYS[type].includes(key) ? key : undefined;
 }
 
-async function listings(db: Kysely<DB>, ids: number[], lang?: string): Promise<Map<number, Json>> {
-  const records = await readDocuments(db, ids, { withDetail: false });
-  const ctx = await presentContext(db, records.values(), lang);
-  return new Map([...records].map(([id, r]) => [id, presentListing(r, ctx)]));
-}
-
-/** Outings of these routes, newest first (date_end), at most `limit`, with the total. */
-async function recentOutings(db: Kysely<DB>, routeIds: number[], lang?: string): Promise<Json> {
-  if (!routeIds.length) return { documents: [], total: 0 };
+/** Ids of the 10 newest outings (by date_end) of these routes, and their total. */
+async function recentOutingIds(db: Kysely<DB>, routeIds: number[]): Promise<{ ids: number[]; total: number }> {
+  if (!routeIds.length) return { ids: [], total: 0 };
   const rows = await sql<{ id: number; total: number }>`
     SELECT o.document_id AS id, count(*) OVER () AS total
     FROM outings o JOIN documents d ON d.document_id = o.document_id
     WHERE d.redirects_to IS NULL AND o.document_id IN (
       SELECT child_document_id FROM associations WHERE parent_document_id = ANY(${`{${routeIds.join(',')}}`}::bigint[]) AND child_type = 'o')
     ORDER BY o.date_end DESC NULLS LAST, o.document_id DESC LIMIT 10`.execute(db);
-  const items = await listings(db, rows.rows.map((r) => Number(r.id)), lang);
-  return {
-    documents: rows.rows.map((r) => items.get(Number(r.id))).filter(Boolean),
-    total: Number(rows.rows[0]?.total ?? 0),
-  };
+  return { ids: rows.rows.map((r) => Number(r.id)), total: Number(rows.rows[0]?.total ?? 0) };
 }
 
-/** Routes of a waypoint, its children and grand-children, newest 400 by id. */
-async function allRoutes(db: Kysely<DB>, waypointId: number, lang?: string): Promise<{ json: Json; ids: number[] }> {
+/** Ids of the routes of a waypoint, its children and grand-children (newest 400), and their total. */
+async function allRouteIds(db: Kysely<DB>, waypointId: number): Promise<{ ids: number[]; total: number }> {
   const rows = await sql<{ id: number; total: number }>`
     WITH family AS (
       SELECT ${waypointId}::bigint AS id
       UNION SELECT child_document_id FROM associations WHERE parent_document_id = ${waypointId} AND child_type = 'w'
       UNION SELECT g.child_document_id FROM associations c JOIN associations g ON g.parent_document_id = c.child_document_id AND g.child_type = 'w'
-        WHERE c.parent_document_id = ${waypointId} AND c.child_type = 'w')
-    SELECT DISTINCT a.child_document_id AS id, count(*) OVER () AS total
-    FROM associations a JOIN documents d ON d.document_id = a.child_document_id
-    WHERE a.parent_document_id IN (SELECT id FROM family) AND a.child_type = 'r' AND d.redirects_to IS NULL
-    ORDER BY a.child_document_id DESC LIMIT 400`.execute(db);
-  const ids = rows.rows.map((r) => Number(r.id));
-  const items = await listings(db, ids, lang);
-  return {
-    json: { documents: ids.map((id) => items.get(id)).filter(Boolean), total: Number(rows.rows[0]?.total ?? 0) },
-    ids,
-  };
+        WHERE c.parent_document_id = ${waypointId} AND c.child_type = 'w'),
+    routes AS (
+      SELECT DISTINCT a.child_document_id AS id
+      FROM associations a JOIN documents d ON d.document_id = a.child_document_id
+      WHERE a.parent_document_id IN (SELECT id FROM family) AND a.child_type = 'r' AND d.redirects_to IS NULL)
+    SELECT id, count(*) OVER () AS total FROM routes ORDER BY id DESC LIMIT 400`.execute(db);
+  return { ids: rows.rows.map((r) => Number(r.id)), total: Number(rows.rows[0]?.total ?? 0) };
 }
 
-/** The associations object of a full document. */
+const imageTime = (r: DocumentRecord | undefined) => {
+  const t = r?.attributes.date_time;
+  return t ? new Date(t as string).getTime() : Infinity;
+};
+
+/**
+ * The associations object of a full document. Every linked document (lists, all_routes,
+ * recent_outings) is read and presented in one batch.
+ */
 export async function associationsOf(db: Kysely<DB>, record: DocumentRecord, lang?: string): Promise<Json> {
   const type = record.typeName;
   const id = record.row.document_id;
@@ -115,23 +109,21 @@ export async function associationsOf(db: Kysely<DB>, record: DocumentRecord, lan
     const key = keyOf(type, link);
     if (key && KEY_LETTER[key] === link.letter) grouped.get(key)?.push(link.other);
   }
-  const items = await listings(db, [...grouped.values()].flat(), lang);
+  const routes = type === 'waypoint' ? await allRouteIds(db, id) : undefined;
+  const outings =
+    type === 'waypoint' ? await recentOutingIds(db, routes!.ids) : type === 'route' ? await recentOutingIds(db, [id]) : undefined;
+  const records = await readDocuments(db, [...[...grouped.values()].flat(), ...(routes?.ids ?? []), ...(outings?.ids ?? [])], {
+    withDetail: false,
+  });
+  const ctx = await presentContext(db, records.values(), lang);
+  const items = (ids: number[]) =>
+    ids.map((i) => records.get(i)).filter((r): r is DocumentRecord => !!r && !r.row.redirects_to).map((r) => presentListing(r, ctx));
   const out: Json = {};
   for (const [key, ids] of grouped) {
-    let docs = ids.map((i) => items.get(i)).filter((x): x is Json => !!x);
-    if (key === 'images') {
-      const dates = await sql<{ id: number; date_time: Date | null }>`
-        SELECT document_id AS id, date_time FROM images WHERE document_id = ANY(${`{${ids.join(',') || '0'}}`}::bigint[])`.execute(db);
-      const at = new Map(dates.rows.map((r) => [Number(r.id), r.date_time ? new Date(r.date_time).getTime() : Infinity]));
-      docs = docs.sort((a, b) => (at.get(Number(a.document_id)) ?? 0) - (at.get(Number(b.document_id)) ?? 0));
-    }
-    out[key] = docs;
+    const sorted = key === 'images' ? [...ids].sort((a, b) => imageTime(records.get(a)) - imageTime(records.get(b))) : ids;
+    out[key] = items(sorted);
   }
-  if (type === 'waypoint') {
-    const routes = await allRoutes(db, id, lang);
-    out.all_routes = routes.json;
-    out.recent_outings = await recentOutings(db, routes.ids, lang);
-  }
-  if (type === 'route') out.recent_outings = await recentOutings(db, [id], lang);
+  if (routes) out.all_routes = { documents: items(routes.ids), total: routes.total };
+  if (outings) out.recent_outings = { documents: items(outings.ids), total: outings.total };
   return out;
 }
