@@ -16,6 +16,8 @@ const step = (title, cmd, args, env = {}) => {
   return r.status === 0;
 };
 
+step('Typecheck', 'npm', ['run', 'typecheck', '--silent']);
+step('Lint', 'npx', ['eslint', '.']);
 step('Unit and integration tests (PGlite)', 'npx', ['vitest', 'run']);
 
 const pg = await startPostgres();

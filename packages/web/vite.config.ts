@@ -23,7 +23,7 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': { target: 'http://localhost:8080', changeOrigin: true },
+      '/api': { target: process.env.API_PROXY ?? 'http://localhost:8080', changeOrigin: true },
     },
   },
 });

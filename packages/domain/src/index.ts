@@ -64,3 +64,4 @@ export * from './format/best-periods.ts';
 export * from './format/rating-summary.ts';
 export * from './format/region-text.ts';
 export * from './format/suggest-quality.ts';
+export * from './format/calculated-duration.ts';

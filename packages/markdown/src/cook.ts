@@ -30,5 +30,5 @@ export function cook(markdown: string): string {
   } catch {
     html = PARSER_ERROR_HTML;
   }
-  return html.split(IFRAME_SECRET_TAG).join('iframe');
+  return html.replaceAll(IFRAME_SECRET_TAG, 'iframe');
 }

@@ -14,6 +14,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { sessionRoutes } from './users/session-routes.ts';
 import { accountRoutes } from './users/account-routes.ts';
 import { imageRoutes } from './images/routes.ts';
+import { imageListRoutes } from './images/list.ts';
 import { documentRoutes } from './documents/routes.ts';
 import { documentWriteRoutes } from './documents/write-routes.ts';
 import { documentVersionRoutes } from './documents/version-routes.ts';
@@ -24,8 +25,11 @@ import { feedRoutes } from './feed/routes.ts';
 import { changesRoutes } from './changes/routes.ts';
 import { socialRoutes } from './users/social-routes.ts';
 import { tagRoutes } from './tags/routes.ts';
+import { associationRoutes } from './associations/routes.ts';
 import { outingsCsvRoutes } from './documents/outings-csv.ts';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.ts';
+import { etagPlugin } from './plugins/etag.ts';
+import { writeRateLimitPlugin } from './plugins/write-rate-limit.ts';
 import { countCacheFor } from './documents/count-cache.ts';
 import { areaCacheFor } from './documents/area-cache.ts';
 import { createCookCache } from './cooker/cook-cache.ts';
@@ -91,10 +95,13 @@ export async function buildApp(
           areaCacheFor(deps.database.db).invalidate();
         }
       });
+      await api.register(writeRateLimitPlugin);
+      await api.register(etagPlugin);
       await api.register(healthRoutes);
       await api.register(sessionRoutes);
       await api.register(accountRoutes);
       await api.register(imageRoutes);
+      await api.register(imageListRoutes);
       const cache = createCookCache();
       await api.register(cookerRoutes, { cache });
       await api.register(documentRoutes, { cache });
@@ -106,6 +113,7 @@ export async function buildApp(
       await api.register(changesRoutes);
       await api.register(socialRoutes);
       await api.register(tagRoutes);
+      await api.register(associationRoutes);
       await api.register(outingsCsvRoutes);
       api.setNotFoundHandler((request) => {
         throw notFound(`${request.method} ${request.url} does not exist`);

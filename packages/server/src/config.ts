@@ -26,6 +26,12 @@ const EnvSchema = z.object({
   MEDIA_URL: z.string().optional(),
   WEB_DIST: z.string().default(path.join(repoRoot, 'packages/web/dist')),
   DEMO_DATA: bool.default(true),
+  ANONYMOUS_USER_ID: z.coerce.number().int().positive().optional(),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  RATE_LIMIT_WRITES: z.coerce.number().int().positive().default(50),
+  RATE_LIMIT_WRITES_MODERATOR: z.coerce.number().int().positive().default(100),
+  RATE_LIMIT_WRITES_ROBOT: z.coerce.number().int().positive().default(1000),
+  RATE_LIMIT_MAX_WINDOWS: z.coerce.number().int().nonnegative().default(3),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });
@@ -51,6 +57,10 @@ export interface Config {
   mediaUrl: string;
   webDist: string;
   demoData: boolean;
+  /** Account anonymous xreports are attributed to (api.md §8.5); unset: their creator keeps them. */
+  anonymousUserId: number | undefined;
+  /** Write rate limiting (api.md §1.7): window, writes per window by role, windows over the limit before blocking. */
+  rateLimit: { windowSeconds: number; writes: number; moderatorWrites: number; robotWrites: number; maxWindows: number };
   logLevel: string;
   isProduction: boolean;
 }
@@ -79,6 +89,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mediaUrl: e.MEDIA_URL ?? '/media/',
     webDist: e.WEB_DIST,
     demoData: e.DEMO_DATA,
+    anonymousUserId: e.ANONYMOUS_USER_ID,
+    rateLimit: {
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      writes: e.RATE_LIMIT_WRITES,
+      moderatorWrites: e.RATE_LIMIT_WRITES_MODERATOR,
+      robotWrites: e.RATE_LIMIT_WRITES_ROBOT,
+      maxWindows: e.RATE_LIMIT_MAX_WINDOWS,
+    },
     logLevel: e.LOG_LEVEL,
     isProduction: e.NODE_ENV === 'production',
   };

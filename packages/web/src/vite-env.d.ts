@@ -7,4 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_FORUM_URL?: string;
   readonly VITE_WEATHER_URL?: string;
   readonly VITE_DIRECTIONS_URL?: string;
+  /** JSON list of map base layers: [{"name", "url" (XYZ template), "attribution", "maxZoom"}]. */
+  readonly VITE_MAP_LAYERS?: string;
+  /** Place search service speaking Photon's GeoJSON (q, lon, lat, lang). */
+  readonly VITE_GEOCODER_URL?: string;
 }

@@ -19,9 +19,10 @@ export class BlockParser {
   constructor(readonly md: Markdown) {}
 
   register(p: BlockProcessor): void {
-    this.processors.push(p);
-    // Stable sort, highest priority first (util.Registry).
-    this.processors.sort((a, b) => b.priority - a.priority);
+    // Highest priority first, in registration order among equals (util.Registry's stable sort).
+    let i = this.processors.length;
+    while (i > 0 && (this.processors[i - 1] as BlockProcessor).priority < p.priority) i--;
+    this.processors.splice(i, 0, p);
   }
 
   isState(s: string): boolean {
@@ -29,8 +30,13 @@ export class BlockParser {
   }
 
   parseDocument(lines: string[]): Element {
+    return this.parseText(lines.join('\n'));
+  }
+
+  /** parseDocument(text.split('\n')) without the split and re-join. */
+  parseText(text: string): Element {
     const root = new Element('div');
-    this.parseChunk(root, lines.join('\n'));
+    this.parseChunk(root, text);
     return root;
   }
 

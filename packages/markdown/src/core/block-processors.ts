@@ -141,7 +141,12 @@ export class SetextHeaderProcessor implements BlockProcessor {
   readonly priority = 60;
   private readonly re = /^.*?\n[=-]+[ ]*(\n|$)/m;
   test(_p: Element, block: string): boolean {
-    // re.match with MULTILINE: anchored at the start of the block.
+    // re.match with MULTILINE: anchored at the start of the block. `.` stops
+    // at the first newline, so the line after it must start with = or -.
+    const nl = block.indexOf('\n');
+    if (nl < 0) return false;
+    const c = block.charCodeAt(nl + 1);
+    if (c !== 61 && c !== 45) return false;
     const m = this.re.exec(block);
     return m !== null && m.index === 0;
   }
@@ -180,7 +185,7 @@ export class ReferenceProcessor implements BlockProcessor {
   readonly name = 'reference';
   readonly priority = 15;
   private readonly re =
-    /^[ ]{0,3}\[([^\[\]]*)\]:[ ]*\n?[ ]*([^\s]+)[ ]*(?:\n[ ]*)?((["'])(.*)\4[ ]*|\((.*)\)[ ]*)?$/m;
+    /^[ ]{0,3}\[([^[\]]*)\]:[ ]*\n?[ ]*([^\s]+)[ ]*(?:\n[ ]*)?((["'])(.*)\4[ ]*|\((.*)\)[ ]*)?$/m;
   constructor(private readonly parser: BlockParser) {}
   test(): boolean {
     return true;

@@ -112,10 +112,10 @@ class EmStrong {
 
 export function asteriskEmphasis(): InlinePattern {
   const p = new EmStrong(ASTERISK, /\*/y);
-  return { name: 'em_strong', priority: 60, re: /\*/g, handle: (m, d) => p.handle(m, d) };
+  return { name: 'em_strong', priority: 60, re: /\*/g, triggers: ['*'], handle: (m, d) => p.handle(m, d) };
 }
 
 export function underscoreEmphasis(): InlinePattern {
   const p = new EmStrong(UNDERSCORE, /_/y);
-  return { name: 'em_strong2', priority: 50, re: /_/g, handle: (m, d) => p.handle(m, d) };
+  return { name: 'em_strong2', priority: 50, re: /_/g, triggers: ['_'], handle: (m, d) => p.handle(m, d) };
 }

@@ -2,7 +2,8 @@
 
 export class Element {
   tag: string;
-  attrib = new Map<string, string>();
+  /** Created on first write: most elements never get an attribute. */
+  private attribMap: Map<string, string> | null = null;
   text: string | null = null;
   /** Python-Markdown's AtomicString: the text is not inline-processed again. */
   atomic = false;
@@ -11,11 +12,20 @@ export class Element {
 
   constructor(tag: string, attrs?: Record<string, string>) {
     this.tag = tag;
-    if (attrs) for (const [k, v] of Object.entries(attrs)) this.attrib.set(k, v);
+    // for…in: same order as Object.entries for these plain literals, without the pairs array.
+    if (attrs) for (const k in attrs) this.attrib.set(k, attrs[k] as string);
+  }
+
+  get attrib(): Map<string, string> {
+    return (this.attribMap ??= new Map());
+  }
+  /** Number of attributes (without creating the map). */
+  get attribCount(): number {
+    return this.attribMap === null ? 0 : this.attribMap.size;
   }
 
   get(name: string): string | undefined {
-    return this.attrib.get(name);
+    return this.attribMap === null ? undefined : this.attribMap.get(name);
   }
   set(name: string, value: string): void {
     this.attrib.set(name, value);
@@ -31,10 +41,11 @@ export class Element {
   }
 
   /** Depth-first, document order, self included (ElementTree.iter); a snapshot array. */
-  iter(out: Element[] = []): Element[] {
-    out.push(this);
-    for (const c of this.children) c.iter(out);
-    return out;
+  iter(out?: Element[]): Element[] {
+    const list = out ?? [];
+    list.push(this);
+    for (const c of this.children) c.iter(list);
+    return list;
   }
 
   /** ElementTree.itertext: text and tails in document order. */

@@ -17,6 +17,11 @@ export interface InlinePattern {
    * (same result as Python's restart, without quadratic rescans).
    */
   readonly resumable?: boolean;
+  /**
+   * Substrings of which every match holds at least one: when none occurs in
+   * the text from the search start, the regex is not run (same result).
+   */
+  readonly triggers?: readonly string[];
   /** Tags inside which the pattern does not run (ANCESTOR_EXCLUDES). */
   readonly excludes?: readonly string[];
 }

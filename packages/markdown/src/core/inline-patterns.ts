@@ -1,5 +1,6 @@
 // Python-Markdown 3.7 core inline patterns, except links and emphasis which
 // have their own files (markdown.md §5 order and priorities).
+import { BacktickRegExp } from './backtick.ts';
 import { Element } from './etree.ts';
 import type { InlinePattern, InlineResult } from './inline-pattern.ts';
 import type { Markdown } from './markdown.ts';
@@ -8,8 +9,15 @@ import html4 from './html4-entities.json' with { type: 'json' };
 
 const HTML4_NAMES = html4 as Record<string, string>;
 
-function simple(name: string, priority: number, re: RegExp, handle: InlinePattern['handle'], resumable = false): InlinePattern {
-  return { name, priority, re, handle, resumable };
+function simple(
+  name: string,
+  priority: number,
+  re: RegExp,
+  handle: InlinePattern['handle'],
+  resumable = false,
+  triggers?: readonly string[],
+): InlinePattern {
+  return { name, priority, re, handle, resumable, triggers };
 }
 
 export function backtick(): InlinePattern {
@@ -17,7 +25,8 @@ export function backtick(): InlinePattern {
   return simple(
     'backtick',
     190,
-    /(?:(?<!\\)((?:\\{2})+)(?=`+)|(?<!\\)(`+)(.+?)(?<!`)\2(?!`))/gsu,
+    // BACKTICK_RE, run without backtracking (see backtick.ts).
+    new BacktickRegExp(),
     (m): InlineResult => {
       if (m[3]) {
         const el = new Element('code');
@@ -27,6 +36,8 @@ export function backtick(): InlinePattern {
       }
       return [(m[1] as string).replace(/\\\\/g, escapedBslash), m.index, m.index + m[0].length];
     },
+    false,
+    ['`', '\\'],
   );
 }
 
@@ -41,6 +52,8 @@ export function escape(md: Markdown): InlinePattern {
       if (md.escapedChars.includes(ch)) return [`${STX}${ch.codePointAt(0)}${ETX}`, m.index, end];
       return [null, m.index, end];
     },
+    false,
+    ['\\'],
   );
 }
 
@@ -51,7 +64,7 @@ export function autolink(md: Markdown): InlinePattern {
     el.text = m[1] as string;
     el.atomic = true;
     return [el, m.index, m.index + m[0].length];
-  });
+  }, false, ['<']);
 }
 
 export function automail(md: Markdown): InlinePattern {
@@ -70,23 +83,30 @@ export function automail(md: Markdown): InlinePattern {
     const mailto = [...`mailto:${email}`].map((ch) => `${AMP_SUBSTITUTE}#${ch.codePointAt(0)};`).join('');
     el.set('href', mailto);
     return [el, m.index, m.index + m[0].length];
-  });
+  }, false, ['@']);
 }
 
 export function lineBreak(): InlinePattern {
-  return simple('linebreak', 100, /  \n/gu, (m): InlineResult => [new Element('br'), m.index, m.index + m[0].length], true);
+  return simple('linebreak', 100, / {2}\n/gu, (m): InlineResult => [new Element('br'), m.index, m.index + m[0].length], true, ['  \n']);
 }
 
-export function html(md: Markdown, name: string, priority: number, re: RegExp): InlinePattern {
-  return simple(name, priority, re, (m): InlineResult => {
-    const raw = md.backslashUnescape(md.unescapeToHtml(m[1] as string));
-    return [md.htmlStash.store(raw), m.index, m.index + m[0].length];
-  });
+export function html(md: Markdown, name: string, priority: number, re: RegExp, triggers: readonly string[]): InlinePattern {
+  return simple(
+    name,
+    priority,
+    re,
+    (m): InlineResult => {
+      const raw = md.backslashUnescape(md.unescapeToHtml(m[1] as string));
+      return [md.htmlStash.store(raw), m.index, m.index + m[0].length];
+    },
+    false,
+    triggers,
+  );
 }
 
 export const HTML_RE = /(<(\/?[a-zA-Z][^<>@ ]*( [^<>]*)?|!--(?:(?!<!--|-->).)*--)>)/gsu;
 export const ENTITY_RE = /(&(?:#[0-9]+|#x[0-9a-fA-F]+|[a-zA-Z0-9]+);)/gsu;
 
 export function notStrong(): InlinePattern {
-  return simple('not_strong', 70, /((^|\s)(\*|_)(\s|$))/gu, (m): InlineResult => [m[1] as string, m.index, m.index + m[0].length]);
+  return simple('not_strong', 70, /((^|\s)(\*|_)(\s|$))/gu, (m): InlineResult => [m[1] as string, m.index, m.index + m[0].length], false, ['*', '_']);
 }

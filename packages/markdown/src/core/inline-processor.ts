@@ -2,17 +2,64 @@
 // over each element's text and tails, stashing matches as placeholders, then
 // rebuilds the children (markdown.md §3, §5, §8.2).
 import { Element } from './etree.ts';
-import type { InlinePattern } from './inline-pattern.ts';
+import type { InlinePattern, InlineResult } from './inline-pattern.ts';
 import { hasNonSpace, INLINE_PLACEHOLDER_PREFIX, inlinePlaceholder } from './util.ts';
 
 const PLACEHOLDER_RE = /\u0002klzzwxh:(\d+)\u0003/y;
 
 type Stashed = Element | string;
 
+/** Shared, never modified: the ancestors list when they are not tracked. */
+const NO_ANCESTORS: string[] = [];
+
+/** Bits for the characters patterns' triggers start with (ASCII ones; all others share one bit). */
+const ASCII_BITS = new Int32Array(128);
+let nextBit = 0;
+let nonAsciiBit = 0;
+const newBit = (): number => 1 << Math.min(nextBit++, 30); // past 31 characters bits are shared: still a superset
+function bitOf(code: number): number {
+  if (code >= 128) {
+    if (!nonAsciiBit) nonAsciiBit = newBit();
+    return nonAsciiBit;
+  }
+  if (!ASCII_BITS[code]) ASCII_BITS[code] = newBit();
+  return ASCII_BITS[code] as number;
+}
+const MASKS = new WeakMap<InlinePattern, number>();
+/** Bits of the first characters of a pattern's triggers. */
+function maskOf(p: InlinePattern): number {
+  let m = MASKS.get(p);
+  if (m === undefined) {
+    m = 0;
+    for (const t of p.triggers ?? []) m |= bitOf(t.charCodeAt(0));
+    MASKS.set(p, m);
+  }
+  return m;
+}
+/** Bits of the trigger characters occurring in `s`. */
+function triggerMask(s: string): number {
+  let m = 0;
+  const bits = ASCII_BITS;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    m |= c < 128 ? (bits[c] as number) : nonAsciiBit;
+  }
+  return m;
+}
+
 export class InlineTreeProcessor {
   stashedNodes = new Map<string, Stashed>();
   private ancestors: string[] = [];
   private parentMap = new Map<Element, Element>();
+  /**
+   * Ancestor tags are only read by patterns with `excludes`; without such a
+   * pattern they are not tracked at all (same result, less work).
+   */
+  private track = false;
+  /** Trigger bits of the characters an inline placeholder is made of. */
+  private placeholderMask = 0;
+  /** Per pattern: the trigger bits it needs (-1: always run). */
+  private masks: number[] = [];
 
   constructor(private readonly patterns: InlinePattern[]) {}
 
@@ -25,50 +72,81 @@ export class InlineTreeProcessor {
   private handleInline(data: string, patternIndex = 0): string {
     let startIndex = 0;
     const count = this.patterns.length;
+    // Trigger characters present in the text. A replacement only removes
+    // characters and adds a placeholder, so OR-ing in the placeholder's ones
+    // keeps this a superset of what the text holds.
+    let present = triggerMask(data);
     while (patternIndex < count) {
-      const r = this.applyPattern(this.patterns[patternIndex] as InlinePattern, data, patternIndex, startIndex);
-      data = r[0];
-      startIndex = r[2];
-      if (!r[1]) patternIndex += 1;
+      const next =
+        (present & (this.masks[patternIndex] as number)) === 0
+          ? -1
+          : this.applyPattern(this.patterns[patternIndex] as InlinePattern, data, patternIndex, startIndex);
+      if (next < 0) {
+        patternIndex += 1;
+        startIndex = 0;
+      } else {
+        present |= this.placeholderMask;
+        data = this.applied;
+        startIndex = next;
+      }
     }
     return data;
   }
 
-  private applyPattern(
-    pattern: InlinePattern,
-    data: string,
-    patternIndex: number,
-    startIndex: number,
-  ): [string, boolean, number] {
-    if (pattern.excludes) for (const ex of pattern.excludes) if (this.ancestors.includes(ex)) return [data, false, 0];
+  /** Text after the last successful applyPattern. */
+  private applied = '';
+
+  /**
+   * One search of `pattern` from `startIndex`: -1 when nothing matched, else
+   * the index to search again from, with the new text in `this.applied`.
+   */
+  private applyPattern(pattern: InlinePattern, data: string, patternIndex: number, startIndex: number): number {
+    if (pattern.excludes) for (const ex of pattern.excludes) if (this.ancestors.includes(ex)) return -1;
+    const triggers = pattern.triggers;
+    if (triggers !== undefined) {
+      let present = false;
+      for (const t of triggers) {
+        if (data.indexOf(t, startIndex) >= 0) {
+          present = true;
+          break;
+        }
+      }
+      if (!present) return -1;
+    }
     const re = pattern.re;
     re.lastIndex = startIndex;
-    let node: Stashed | null = null;
-    let start: number | null = null;
-    let end: number | null = null;
-    let found = false;
+    let r: InlineResult | null = null;
     for (let m = re.exec(data); m !== null; m = re.exec(data)) {
       if (m[0].length === 0) re.lastIndex++;
-      [node, start, end] = pattern.handle(m, data);
-      if (start === null || end === null) continue;
-      found = true;
+      r = pattern.handle(m, data);
+      if (r[1] === null || r[2] === null) {
+        r = null;
+        continue;
+      }
       break;
     }
-    if (!found || start === null || end === null) return [data, false, 0];
-    if (node === null) return [data, true, end];
+    if (r === null) return -1;
+    const node = r[0];
+    const start = r[1] as number;
+    const end = r[2] as number;
+    if (node === null) {
+      this.applied = data;
+      return end;
+    }
     if (typeof node !== 'string' && !node.atomic) {
-      for (const child of [node, ...node.children]) {
+      for (let k = -1; k < node.children.length; k++) {
+        const child = k < 0 ? node : (node.children[k] as Element);
         if (child.text) {
-          this.ancestors.push(child.tag.toLowerCase());
+          if (this.track) this.ancestors.push(child.tag.toLowerCase());
           child.text = this.handleInline(child.text, patternIndex + 1);
-          this.ancestors.pop();
+          if (this.track) this.ancestors.pop();
         }
         if (child.tail) child.tail = this.handleInline(child.tail, patternIndex);
       }
     }
     const placeholder = this.stashNode(node);
-    const out = data.slice(0, start) + placeholder + data.slice(end);
-    return [out, true, pattern.resumable ? start : 0];
+    this.applied = data.slice(0, start) + placeholder + data.slice(end);
+    return pattern.resumable ? start : 0;
   }
 
   private processElementText(node: Element, subnode: Element, isText = true): void {
@@ -85,6 +163,23 @@ export class InlineTreeProcessor {
     for (let k = childResult.length - 1; k >= 0; k--) node.insert(pos, (childResult[k] as [Element, string[]])[0]);
   }
 
+  /** processPlaceholders' linkText: appends text after the last result node, or to the parent. */
+  private linkText(result: [Element, string[]][], parent: Element, isText: boolean, text: string, keepAtomic = false): void {
+    if (!text) return;
+    if (result.length) {
+      const last = (result[result.length - 1] as [Element, string[]])[0];
+      last.tail = last.tail ? last.tail + text : text;
+    } else if (!isText) {
+      parent.tail = parent.tail ? parent.tail + text : text;
+    } else if (parent.text) {
+      parent.text += text;
+      parent.atomic = false;
+    } else {
+      parent.text = text;
+      parent.atomic = keepAtomic;
+    }
+  }
+
   private processPlaceholders(
     data: string | null,
     parent: Element,
@@ -92,27 +187,12 @@ export class InlineTreeProcessor {
     atomic = false,
   ): [Element, string[]][] {
     const result: [Element, string[]][] = [];
-    const linkText = (text: string, keepAtomic = false): void => {
-      if (!text) return;
-      if (result.length) {
-        const last = (result[result.length - 1] as [Element, string[]])[0];
-        last.tail = last.tail ? last.tail + text : text;
-      } else if (!isText) {
-        parent.tail = parent.tail ? parent.tail + text : text;
-      } else if (parent.text) {
-        parent.text += text;
-        parent.atomic = false;
-      } else {
-        parent.text = text;
-        parent.atomic = keepAtomic;
-      }
-    };
     if (!data) return result;
     let startIndex = 0;
     for (;;) {
       const index = data.indexOf(INLINE_PLACEHOLDER_PREFIX, startIndex);
       if (index === -1) {
-        linkText(data.slice(startIndex), atomic);
+        this.linkText(result, parent, isText, data.slice(startIndex), atomic);
         break;
       }
       PLACEHOLDER_RE.lastIndex = index;
@@ -121,9 +201,9 @@ export class InlineTreeProcessor {
       const phEnd = m ? index + m[0].length : index + 1;
       const node = id !== null ? this.stashedNodes.get(id) : undefined;
       if (node !== undefined) {
-        if (index > 0) linkText(data.slice(startIndex, index));
+        if (index > 0) this.linkText(result, parent, isText, data.slice(startIndex, index));
         if (typeof node === 'string') {
-          linkText(node);
+          this.linkText(result, parent, isText, node);
           startIndex = phEnd;
           continue;
         }
@@ -132,10 +212,10 @@ export class InlineTreeProcessor {
           if (child.text && hasNonSpace(child.text)) this.processElementText(child, child);
         }
         startIndex = phEnd;
-        result.push([node, [...this.ancestors]]);
+        result.push([node, this.track ? [...this.ancestors] : NO_ANCESTORS]);
       } else {
         const end = index + INLINE_PLACEHOLDER_PREFIX.length;
-        linkText(data.slice(startIndex, end));
+        this.linkText(result, parent, isText, data.slice(startIndex, end));
         startIndex = end;
       }
     }
@@ -155,25 +235,29 @@ export class InlineTreeProcessor {
   run(tree: Element): Element {
     this.stashedNodes = new Map();
     this.parentMap = new Map();
-    for (const p of tree.iter()) for (const c of p.children) this.parentMap.set(c, p);
-    const stack: [Element, string[]][] = [[tree, []]];
+    const track = this.patterns.some((p) => p.excludes !== undefined && p.excludes.length > 0);
+    this.track = track;
+    this.masks = this.patterns.map((p) => (p.triggers === undefined ? -1 : maskOf(p)));
+    this.placeholderMask = triggerMask(inlinePlaceholder('0123456789'));
+    if (track) for (const p of tree.iter()) for (const c of p.children) this.parentMap.set(c, p);
+    const stack: [Element, string[]][] = [[tree, track ? [] : NO_ANCESTORS]];
     while (stack.length) {
       const [curr, parents] = stack.pop() as [Element, string[]];
       this.ancestors = parents;
-      this.buildAncestors(curr, this.ancestors);
+      if (track) this.buildAncestors(curr, this.ancestors);
       const insertQueue: [Element, [Element, string[]][]][] = [];
       // Children may be inserted while iterating (tails), like Python's list iteration.
       for (let ci = 0; ci < curr.children.length; ci++) {
         const child = curr.children[ci] as Element;
         if (child.text && !child.atomic) {
-          this.ancestors.push(child.tag.toLowerCase());
+          if (track) this.ancestors.push(child.tag.toLowerCase());
           const text = child.text;
           child.text = null;
           const lst = this.processPlaceholders(this.handleInline(text), child);
-          for (const item of lst) this.parentMap.set(item[0], child);
-          stack.push(...lst);
+          if (track) for (const item of lst) this.parentMap.set(item[0], child);
+          for (const item of lst) stack.push(item);
           insertQueue.push([child, lst]);
-          this.ancestors.pop();
+          if (track) this.ancestors.pop();
         }
         if (child.tail) {
           const tail = this.handleInline(child.tail);
@@ -181,20 +265,21 @@ export class InlineTreeProcessor {
           child.tail = null;
           const tailResult = this.processPlaceholders(tail, dummy, false);
           if (dummy.tail) child.tail = dummy.tail;
-          const pos = curr.children.indexOf(child) + 1;
+          // Insertions only ever go after the current child, so it is still at `ci`.
+          const pos = ci + 1;
           for (let k = tailResult.length - 1; k >= 0; k--) {
             const nc = (tailResult[k] as [Element, string[]])[0];
-            this.parentMap.set(nc, curr);
+            if (track) this.parentMap.set(nc, curr);
             curr.insert(pos, nc);
           }
         }
         if (child.children.length) {
-          this.parentMap.set(child, curr);
-          stack.push([child, [...this.ancestors]]);
+          if (track) this.parentMap.set(child, curr);
+          stack.push([child, track ? [...this.ancestors] : NO_ANCESTORS]);
         }
       }
       for (const [element, lst] of insertQueue) {
-        lst.forEach((obj, i) => element.insert(i, obj[0]));
+        if (lst.length) element.children.splice(0, 0, ...lst.map((obj) => obj[0]));
       }
     }
     return tree;

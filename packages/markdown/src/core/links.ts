@@ -17,9 +17,9 @@ function getText(data: string, index: number): [string, number, boolean] {
   let depth = 1;
   const start = index;
   for (let pos = index; pos < data.length; pos++) {
-    const c = data[pos];
-    if (c === ']') depth -= 1;
-    else if (c === '[') depth += 1;
+    const c = data.charCodeAt(pos);
+    if (c === 93) depth -= 1;
+    else if (c === 91) depth += 1;
     index += 1;
     if (depth === 0) return [data.slice(start, pos), index, true];
   }
@@ -107,6 +107,7 @@ export function link(md: Markdown): InlinePattern {
     name: 'link',
     priority: 160,
     re: /(?<!!)\[/gu,
+    triggers: ['['],
     handle(m, data): InlineResult {
       const [text, index, ok] = getText(data, m.index + m[0].length);
       if (!ok) return [null, null, null];
@@ -126,6 +127,7 @@ export function image(md: Markdown): InlinePattern {
     name: 'image_link',
     priority: 150,
     re: /!\[/gu,
+    triggers: ['!['],
     handle(m, data): InlineResult {
       const [text, index, ok] = getText(data, m.index + m[0].length);
       if (!ok) return [null, null, null];
@@ -145,6 +147,7 @@ function reference(md: Markdown, name: string, priority: number, re: RegExp, isI
     name,
     priority,
     re,
+    triggers: [isImage ? '![' : '['],
     handle(m, data): InlineResult {
       const [text, index, ok] = getText(data, m.index + m[0].length);
       if (!ok) return [null, null, null];

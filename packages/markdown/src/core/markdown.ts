@@ -24,6 +24,16 @@ import { serialize } from './serializer.ts';
 import { prettify, unescapeText, unescapeTree } from './tree-processors.ts';
 import { expandTabs, hasNonSpace, HtmlStash, INLINE_PLACEHOLDER_RE, strip } from './util.ts';
 
+/**
+ * Inserts into a list kept sorted by descending priority, after the items of
+ * equal priority: the same order as push + stable sort (util.Registry).
+ */
+export function insertByPriority<T extends { readonly priority: number }>(list: T[], item: T): void {
+  let i = list.length;
+  while (i > 0 && (list[i - 1] as T).priority < item.priority) i--;
+  list.splice(i, 0, item);
+}
+
 export interface TreeProcessor {
   readonly name: string;
   readonly priority: number;
@@ -70,8 +80,8 @@ export class Markdown {
       autolink(this),
       automail(this),
       lineBreak(),
-      html(this, 'html', 90, HTML_RE),
-      html(this, 'entity', 80, ENTITY_RE),
+      html(this, 'html', 90, HTML_RE, ['<']),
+      html(this, 'entity', 80, ENTITY_RE, ['&']),
       notStrong(),
       asteriskEmphasis(),
       underscoreEmphasis(),
@@ -85,13 +95,11 @@ export class Markdown {
   }
 
   addInlinePattern(p: InlinePattern): void {
-    this.inlinePatterns.push(p);
-    this.inlinePatterns.sort((a, b) => b.priority - a.priority);
+    insertByPriority(this.inlinePatterns, p);
   }
 
   addTreeProcessor(t: TreeProcessor): void {
-    this.treeProcessors.push(t);
-    this.treeProcessors.sort((a, b) => b.priority - a.priority);
+    insertByPriority(this.treeProcessors, t);
   }
 
   /** Pattern.unescape: inline placeholders → their text. */
@@ -121,13 +129,15 @@ export class Markdown {
   convert(source: string): string {
     if (!hasNonSpace(source)) return '';
     // NormalizeWhitespace preprocessor.
-    let text = source.replace(/[\u0002\u0003]/g, '');
-    text = text.replace(/\r\n/g, '\n').replace(/\r/g, '\n') + '\n\n';
+    // Each replace only when its pattern can occur (same result, no scan).
+    let text = source.includes('\u0002') || source.includes('\u0003') ? source.replace(/[\u0002\u0003]/g, '') : source;
+    if (text.includes('\r')) text = text.replace(/\r\n/g, '\n').replace(/\r/g, '\n');
+    text += '\n\n';
     text = expandTabs(text, 4);
-    text = text.replace(/(?<=\n) +\n/g, '\n');
+    if (text.includes(' \n')) text = text.replace(/(?<=\n) +\n/g, '\n');
     // HtmlBlockPreprocessor.
     text = new HtmlExtractor(this.htmlStash).run(text);
-    const root = this.parser.parseDocument(text.split('\n'));
+    const root = this.parser.parseText(text);
     for (const tp of this.treeProcessors) tp.run(root);
     let output = serialize(root);
     const start = output.indexOf('<div>') + 5;

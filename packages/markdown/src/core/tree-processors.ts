@@ -13,16 +13,17 @@ function prettifyTree(elem: Element): void {
 
 export function prettify(root: Element): void {
   prettifyTree(root);
-  for (const br of root.iter()) {
-    if (br.tag !== 'br') continue;
-    br.tail = hasNonSpace(br.tail) ? `\n${br.tail as string}` : '\n';
-  }
-  for (const pre of root.iter()) {
-    if (pre.tag !== 'pre') continue;
-    const code = pre.children[0];
-    if (code && code.tag === 'code' && !code.children.length && code.text !== null) {
-      code.text = `${rstrip(code.text)}\n`;
-      code.atomic = true;
+  // One walk for both fix-ups: each only touches the br's tail or the pre's
+  // first child's text, which the other never reads.
+  for (const el of root.iter()) {
+    if (el.tag === 'br') {
+      el.tail = hasNonSpace(el.tail) ? `\n${el.tail as string}` : '\n';
+    } else if (el.tag === 'pre') {
+      const code = el.children[0];
+      if (code && code.tag === 'code' && !code.children.length && code.text !== null) {
+        code.text = `${rstrip(code.text)}\n`;
+        code.atomic = true;
+      }
     }
   }
 }
@@ -36,6 +37,11 @@ export function unescapeTree(root: Element): void {
   for (const el of root.iter()) {
     if (el.text && el.tag !== 'code') el.text = unescapeText(el.text);
     if (el.tail) el.tail = unescapeText(el.tail);
-    for (const [k, v] of el.attrib) el.attrib.set(k, unescapeText(v));
+    if (el.attribCount) {
+      for (const [k, v] of el.attrib) {
+        const u = unescapeText(v);
+        if (u !== v) el.attrib.set(k, u);
+      }
+    }
   }
 }

@@ -13,15 +13,49 @@ export const AMP_SUBSTITUTE = `${STX}amp${ETX}`;
 /** Python's str.isspace() set, used by strip()/split() (markdown.md §8.3). */
 const PY_SPACE = '\\t\\n\\v\\f\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
 export const PY_SPACE_CLASS = `[${PY_SPACE}]`;
-const LSTRIP_RE = new RegExp(`^[${PY_SPACE}]+`);
-const RSTRIP_RE = new RegExp(`[${PY_SPACE}]+$`);
-const SPACE_ONLY_RE = new RegExp(`^[${PY_SPACE}]*$`);
 
-export const lstrip = (s: string): string => s.replace(LSTRIP_RE, '');
-export const rstrip = (s: string): string => s.replace(RSTRIP_RE, '');
-export const strip = (s: string): string => lstrip(rstrip(s));
+/** Whether a UTF-16 unit is in Python's str.isspace() set (same set as PY_SPACE). */
+export function isPySpace(c: number): boolean {
+  if (c <= 32) return c === 32 || (c >= 9 && c <= 13) || (c >= 0x1c && c <= 0x1f);
+  if (c < 0x85) return false;
+  return (
+    c === 0x85 ||
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000
+  );
+}
+
+// Hand-written loops: a `[…]+$` regex retries from every whitespace run.
+export function lstrip(s: string): string {
+  let a = 0;
+  const n = s.length;
+  while (a < n && isPySpace(s.charCodeAt(a))) a++;
+  return a === 0 ? s : s.slice(a);
+}
+export function rstrip(s: string): string {
+  let b = s.length;
+  while (b > 0 && isPySpace(s.charCodeAt(b - 1))) b--;
+  return b === s.length ? s : s.slice(0, b);
+}
+export function strip(s: string): string {
+  let b = s.length;
+  while (b > 0 && isPySpace(s.charCodeAt(b - 1))) b--;
+  let a = 0;
+  while (a < b && isPySpace(s.charCodeAt(a))) a++;
+  return a === 0 && b === s.length ? s : s.slice(a, b);
+}
 /** Python truthiness of `s.strip()`. */
-export const hasNonSpace = (s: string | null | undefined): boolean => !!s && !SPACE_ONLY_RE.test(s);
+export function hasNonSpace(s: string | null | undefined): boolean {
+  if (!s) return false;
+  for (let i = 0; i < s.length; i++) if (!isPySpace(s.charCodeAt(i))) return true;
+  return false;
+}
 
 /** Python's strip(chars) with an explicit character set. */
 export function stripChars(s: string, chars: string): string {
@@ -55,8 +89,14 @@ const BLOCK_LEVEL = new Set([
   'tbody', 'td', 'textarea', 'tfoot', 'th', 'thead', 'tr', 'video',
 ]);
 
+const blockLevelCache = new Map<string, boolean>();
 export function isBlockLevel(tag: string): boolean {
-  return BLOCK_LEVEL.has(rstripChars(tag.toLowerCase(), '/'));
+  let r = blockLevelCache.get(tag);
+  if (r === undefined) {
+    r = BLOCK_LEVEL.has(rstripChars(tag.toLowerCase(), '/'));
+    if (blockLevelCache.size < 1000) blockLevelCache.set(tag, r);
+  }
+  return r;
 }
 
 /** Raw HTML kept aside while Markdown runs; restored by the raw-HTML postprocessor. */

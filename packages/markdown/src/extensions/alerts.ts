@@ -7,18 +7,28 @@ import { strip } from '../core/util.ts';
 const RE = /(^|\n)[ ]{0,3}(!{2,4})(([^!]|$).*)/;
 const ROLES: Record<string, string> = { '!!': 'info', '!!!': 'warning', '!!!!': 'danger' };
 
+const TESTERS = new Map<string, RegExp>();
+function testerFor(level: string): RegExp {
+  let re = TESTERS.get(level);
+  if (!re) {
+    re = new RegExp(`^[ ]{0,3}${level}([^!]|$)`);
+    TESTERS.set(level, re);
+  }
+  return re;
+}
+
 class AlertProcessor implements BlockProcessor {
   readonly name = 'c2calert';
   readonly priority = 10.2;
   constructor(private readonly parser: BlockParser) {}
   test(_p: Element, block: string): boolean {
-    return RE.test(block);
+    return block.includes('!!') && RE.test(block);
   }
   run(parent: Element, blocks: string[]): void {
     const block = blocks.shift() as string;
     const m = RE.exec(block) as RegExpExecArray;
     const level = m[2] as string;
-    const tester = new RegExp(`^[ ]{0,3}${level}([^!]|$)`);
+    const tester = testerFor(level);
     this.parser.parseBlocks(parent, [block.slice(0, m.index)]);
     const after = block.slice(m.index).split('\n');
     if (after[0] === '') after.shift();

@@ -13,6 +13,7 @@ export const emojiExtension: MarkdownExtension = {
       priority: 72,
       re: /(:[+\-\p{L}\p{N}_]+:)/gu,
       resumable: true,
+      triggers: [':'],
       handle(m): InlineResult {
         const code = m[1] as string;
         const found = lookupEmoji(code.slice(1, -1));

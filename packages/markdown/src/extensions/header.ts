@@ -11,7 +11,7 @@ class HeaderProcessor implements BlockProcessor {
   readonly priority = 73;
   constructor(private readonly parser: BlockParser) {}
   test(_p: Element, block: string): boolean {
-    return RE.test(block);
+    return block.includes('#') && RE.test(block);
   }
   run(parent: Element, blocks: string[]): void {
     const block = blocks.shift() as string;

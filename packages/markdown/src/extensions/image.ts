@@ -38,7 +38,7 @@ class ImageProcessor implements BlockProcessor {
   readonly priority = 15;
   constructor(private readonly parser: BlockParser) {}
   test(_p: Element, block: string): boolean {
-    return RE.test(block);
+    return block.includes('[img=') && RE.test(block);
   }
   run(parent: Element, blocks: string[]): void {
     const block = blocks.shift() as string;

@@ -17,7 +17,7 @@ class LTagProcessor implements BlockProcessor {
   constructor(private readonly parser: BlockParser) {}
 
   test(_p: Element, block: string): boolean {
-    return RE_TESTER.test(block);
+    return block.includes('#') && RE_TESTER.test(block);
   }
 
   run(parent: Element, blocks: string[]): void {
@@ -91,6 +91,8 @@ class LTagNumbering {
   compute(text: string | null, rowType: string, isFirstCell: boolean): string | null {
     if (!text) return text;
     if (isFirstCell && !LTAG_FULL.test(text)) this.supported = false;
+    // Every L#/R# tag holds a '#': without one nothing below can match (or change state).
+    if (!text.includes('#')) return text;
     if (!this.supported) return text.replace(LTAG_GLOBAL, (m0) => this.unmatched(m0));
     try {
       return text.replace(LTAG_GLOBAL, (...args: unknown[]) => {

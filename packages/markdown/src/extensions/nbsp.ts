@@ -3,12 +3,13 @@
 import type { InlineResult } from '../core/inline-pattern.ts';
 import type { Markdown, MarkdownExtension } from '../core/markdown.ts';
 
-function nbspPattern(md: Markdown, name: string, priority: number, re: RegExp, entity: string) {
+function nbspPattern(md: Markdown, name: string, priority: number, re: RegExp, entity: string, triggers: readonly string[]) {
   return {
     name,
     priority,
     re,
     resumable: true,
+    triggers,
     handle(m: RegExpExecArray): InlineResult {
       const placeholder = md.htmlStash.store(entity);
       return [(m[1] as string).replace(/ /g, placeholder), m.index, m.index + m[0].length];
@@ -18,7 +19,7 @@ function nbspPattern(md: Markdown, name: string, priority: number, re: RegExp, e
 
 export const nbspExtension: MarkdownExtension = {
   extend(md: Markdown): void {
-    md.addInlinePattern(nbspPattern(md, 'c2c_nnbsp', 8, /([\p{L}\p{N}_] [;?!])/gu, '&#8239;'));
-    md.addInlinePattern(nbspPattern(md, 'c2c_nbsp', 7, /(\p{Nd} [a-z]| :)/gu, '&nbsp;'));
+    md.addInlinePattern(nbspPattern(md, 'c2c_nnbsp', 8, /([\p{L}\p{N}_] [;?!])/gu, '&#8239;', [' ;', ' ?', ' !']));
+    md.addInlinePattern(nbspPattern(md, 'c2c_nbsp', 7, /(\p{Nd} [a-z]| :)/gu, '&nbsp;', [' ']));
   },
 };

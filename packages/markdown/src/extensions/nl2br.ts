@@ -10,6 +10,7 @@ export const nl2brExtension: MarkdownExtension = {
       priority: 5,
       re: /\n/g,
       resumable: true,
+      triggers: ['\n'],
       handle: (m): InlineResult => [new Element('br'), m.index, m.index + 1],
     });
   },

@@ -10,7 +10,7 @@ class PTagProcessor implements BlockProcessor {
   readonly priority = 10.25;
   constructor(private readonly parser: BlockParser) {}
   test(_p: Element, block: string): boolean {
-    return RE.test(block);
+    return block.includes('[p]') && RE.test(block);
   }
   run(parent: Element, blocks: string[]): void {
     const block = blocks.shift() as string;

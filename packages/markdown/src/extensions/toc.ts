@@ -85,12 +85,21 @@ function buildTocDiv(tokens: Token[]): Element {
   return div;
 }
 
-function* iterParent(node: Element): Generator<[Element, Element]> {
-  for (const child of [...node.children]) {
-    if (!HEADER_RE.test(child.tag) && child.tag !== 'pre' && child.tag !== 'code') {
-      yield [node, child];
-      yield* iterParent(child);
-    }
+/**
+ * Replaces each `[toc]` paragraph (an element whose only content is the
+ * marker) with a copy of the toc div, outside headings and code
+ * (upstream: iterparent + the marker test).
+ */
+function replaceMarkers(node: Element, div: Element): void {
+  const children = node.children;
+  for (let i = 0; i < children.length; i++) {
+    const c = children[i] as Element;
+    if ((c.tag.length === 2 && HEADER_RE.test(c.tag)) || c.tag === 'pre' || c.tag === 'code') continue;
+    if (c.children.length === 0) {
+      // Upstream first skips elements whose whole text is blank; with no
+      // children that text is c.text, which is not blank when it is the marker.
+      if (c.text && c.text.includes(MARKER) && strip(c.text) === MARKER) children[i] = cloneForSlot(div, c);
+    } else replaceMarkers(c, div);
   }
 }
 
@@ -104,13 +113,16 @@ function stashedHtmlToText(text: string, md: Markdown): string {
 
 function runToc(md: Markdown, doc: Element): void {
   const used = new Set<string>();
-  for (const el of doc.iter()) {
+  // The first loop only reads, so both loops can share one snapshot.
+  const all = doc.iter();
+  for (const el of all) {
+    if (!el.attribCount) continue;
     const id = el.get('id');
     if (id !== undefined) used.add(id);
   }
   const tokens: Token[] = [];
-  for (const el of doc.iter()) {
-    if (!HEADER_RE.test(el.tag)) continue;
+  for (const el of all) {
+    if (el.tag.length !== 2 || !HEADER_RE.test(el.tag)) continue;
     const level = Math.min(Number(el.tag[1]) + BASE_LEVEL - 1, 6);
     el.tag = `h${level}`;
     // c2c: own text of the heading and of each descendant, emphasis skipped, tails dropped.
@@ -125,13 +137,7 @@ function runToc(md: Markdown, doc: Element): void {
     if (level < 5) tokens.push({ level, id: el.get('id') as string, name: text, children: [] });
   }
   const div = buildTocDiv(nestTokens(tokens));
-  for (const [p, c] of iterParent(doc)) {
-    if (!strip(c.itertext().join(''))) continue;
-    if (c.text && strip(c.text) === MARKER && c.children.length === 0) {
-      const i = p.children.indexOf(c);
-      if (i >= 0) p.children[i] = cloneForSlot(div, c);
-    }
-  }
+  replaceMarkers(doc, div);
 }
 
 /** ElementTree puts the same div object in each slot; we copy so tails stay independent. */
@@ -142,7 +148,7 @@ function cloneForSlot(div: Element, _replaced: Element): Element {
 
 function cloneTree(e: Element): Element {
   const c = new Element(e.tag);
-  for (const [k, v] of e.attrib) c.set(k, v);
+  if (e.attribCount) for (const [k, v] of e.attrib) c.set(k, v);
   c.text = e.text;
   c.atomic = e.atomic;
   c.tail = e.tail;

@@ -36,6 +36,17 @@ const KINDS: VideoKind[] = [
   },
 ];
 
+const REGEXPS = new Map<VideoKind, RegExp>();
+/** Compiled once per kind (no g/y flag: no state between uses). */
+function videoRegExp(kind: VideoKind): RegExp {
+  let re = REGEXPS.get(kind);
+  if (!re) {
+    re = new RegExp(`(^|\\n)\\[video\\]${kind.pattern}\\[/video\\]`, 'u');
+    REGEXPS.set(kind, re);
+  }
+  return re;
+}
+
 class VideoProcessor implements BlockProcessor {
   readonly name: string;
   readonly priority: number;
@@ -47,10 +58,10 @@ class VideoProcessor implements BlockProcessor {
   ) {
     this.name = kind.name;
     this.priority = kind.priority;
-    this.re = new RegExp(`(^|\\n)\\[video\\]${kind.pattern}\\[/video\\]`, 'u');
+    this.re = videoRegExp(kind);
   }
   test(_p: Element, block: string): boolean {
-    return this.re.test(block);
+    return block.includes('[video]') && this.re.test(block);
   }
   run(parent: Element, blocks: string[]): void {
     const block = blocks.shift() as string;

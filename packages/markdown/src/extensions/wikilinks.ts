@@ -12,6 +12,7 @@ export const wikilinkExtension: MarkdownExtension = {
       name: 'c2cwikilink',
       priority: 75,
       re: RE,
+      triggers: ['[['],
       handle(m): InlineResult {
         const a = new Element('a', {
           'c2c:role': 'internal-link',

@@ -6,6 +6,7 @@ import names from './entity-names.json' with { type: 'json' };
 const table = names as { names: string[]; legacy: string[] };
 let prefixes: Set<string> | null = null;
 const LEGACY = new Set(table.legacy);
+const NAMES = new Set(table.names);
 
 function isPrefix(s: string): boolean {
   if (!prefixes) {
@@ -19,31 +20,44 @@ const END_CHARS = '<&=; \t\n\r\x0b\x0c';
 
 /** bleach's match_entity: the reference name after `&` (without `;`), or null. */
 export function matchEntity(part: string): string | null {
-  let i = 1;
-  const n = part.length;
-  let possible = '';
-  if (i < n && part[i] === '#') {
-    possible = '#';
+  return matchEntityAt(part, 0);
+}
+
+/**
+ * match_entity on the text from `amp` (an `&`) on. It never reads past the
+ * next `&` (an end character), so running it on a whole text gives the same
+ * result as on the splitAmp part that starts at `amp`.
+ */
+function matchEntityAt(text: string, amp: number): string | null {
+  let i = amp + 1;
+  const n = text.length;
+  if (i < n && text[i] === '#') {
+    let possible = '#';
     i++;
     let allowed = '0123456789';
-    if (i < n && (part[i] === 'x' || part[i] === 'X')) {
+    if (i < n && (text[i] === 'x' || text[i] === 'X')) {
       allowed = '0123456789abcdefABCDEF';
-      possible += part[i];
+      possible += text[i];
       i++;
     }
-    while (i < n && !END_CHARS.includes(part[i] as string)) {
-      const c = part[i++] as string;
+    while (i < n && !END_CHARS.includes(text[i] as string)) {
+      const c = text[i++] as string;
       if (!allowed.includes(c)) break;
       possible += c;
     }
-    if (possible && i < n && part[i] === ';') return possible;
+    if (possible && i < n && text[i] === ';') return possible;
     return null;
   }
-  while (i < n && !END_CHARS.includes(part[i] as string)) {
-    possible += part[i++];
-    if (!isPrefix(possible)) return null;
+  const start = i;
+  // Fast path: a whole known name followed by ';' (all its prefixes are known too).
+  let e = i;
+  while (e < n && !END_CHARS.includes(text[e] as string)) e++;
+  if (e > start && e < n && text.charCodeAt(e) === 59 && NAMES.has(text.slice(start, e))) return text.slice(start, e);
+  while (i < n && !END_CHARS.includes(text[i] as string)) {
+    i++;
+    if (!isPrefix(text.slice(start, i))) return null;
   }
-  if (possible && i < n && part[i] === ';') return possible;
+  if (i > start && i < n && text[i] === ';') return text.slice(start, i);
   return null;
 }
 
@@ -100,8 +114,49 @@ export function convertEntities(text: string): string {
 
 const escText = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** Characters that make serializeText change a text. */
+/** bleach INVISIBLE_CHARACTERS: C0 controls except tab, LF, CR. */
+const isInvisible = (c: number): boolean => c < 32 && c !== 9 && c !== 10 && c !== 13;
+
+/** 0: nothing to change, 1: `&`, `<` or `>` only, 2: also control characters. */
+function textSpecials(data: string): number {
+  let r = 0;
+  for (let i = 0; i < data.length; i++) {
+    const c = data.charCodeAt(i);
+    if (c === 38 || c === 60 || c === 62) r = 1;
+    else if (isInvisible(c)) return 2;
+  }
+  return r;
+}
+
+/** serializeText for a text without control characters, in one pass. */
+function serializePlainText(data: string): string {
+  let out = '';
+  let last = 0;
+  const n = data.length;
+  for (let i = 0; i < n; i++) {
+    const c = data.charCodeAt(i);
+    if (c === 38) {
+      out += data.slice(last, i);
+      const ent = matchEntityAt(data, i);
+      if (ent !== null) {
+        out += ent === 'amp' ? '&amp;' : `&${ent};`;
+        i += ent.length + 1; // at the ';'
+      } else out += '&amp;';
+      last = i + 1;
+    } else if (c === 60 || c === 62) {
+      out += data.slice(last, i) + (c === 60 ? '&lt;' : '&gt;');
+      last = i + 1;
+    }
+  }
+  return last === 0 ? data : out + data.slice(last);
+}
+
 /** Text node → HTML: control chars become `?`, references are kept as written. */
 export function serializeText(data: string): string {
+  const specials = textSpecials(data);
+  if (specials === 0) return data;
+  if (specials === 1) return serializePlainText(data);
   // bleach INVISIBLE_CHARACTERS: C0 controls except tab, LF, CR.
   data = data.replace(/[\x00-\x08\x0b\x0c\x0e-\x1f]/g, '?');
   if (!data.includes('&')) return escText(data);
@@ -121,8 +176,18 @@ export function serializeText(data: string): string {
   return out;
 }
 
+/** Whether the value holds `&`, `<` or `"`. */
+function hasAttrSpecial(v: string): boolean {
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (c === 38 || c === 60 || c === 34) return true;
+  }
+  return false;
+}
+
 /** Attribute value → HTML (html5lib serializer + bleach escape_base_amp). */
 export function serializeAttrValue(value: string): string {
+  if (!hasAttrSpecial(value)) return `"${value}"`;
   let v = value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   if (v.includes('"') && !v.includes("'")) {
     // bleach's escape_base_amp only sees values quoted with `"`; a single-quoted

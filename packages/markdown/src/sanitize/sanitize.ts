@@ -1,10 +1,13 @@
 // The bleach step (markdown.md §6): tokenise with disallowed tags turned into
 // text, build the tree with the HTML5 algorithm (parse5, fragment in a `div`),
 // filter attributes, then serialise the way html5lib/bleach do (§7).
+// Most input (our own markdown output) goes through fast-tree.ts, which does
+// all of that in one pass for the cases it handles and otherwise declines.
 import { defaultTreeAdapter, parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, URI_ATTRIBUTES, VOID_ELEMENTS } from './allow-list.ts';
 import { sanitizeCss } from './css.ts';
 import { serializeAttrValue, serializeText } from './entities.ts';
+import { sanitizeFast } from './fast-tree.ts';
 import { tokenize, type Token } from './tokenizer.ts';
 import { sanitizeUri } from './url.ts';
 
@@ -68,17 +71,27 @@ function html5libTreeAdapter(): typeof defaultTreeAdapter {
   };
 }
 
+function filterAttribute(allowed: readonly string[], name: string, value: string): string {
+  if (!allowed.includes(name)) return '';
+  let v: string | null = value;
+  if (URI_ATTRIBUTES.has(name)) v = sanitizeUri(value);
+  if (v === null) return '';
+  if (name === 'style') v = sanitizeCss(v);
+  return ` ${name}=${serializeAttrValue(v)}`;
+}
+
 function filterAttributes(tag: string, attrs: { name: string; value: string }[], extra: SanitizeOptions['extraTags']): string {
   const allowed = ALLOWED_ATTRIBUTES[tag] ?? extra?.[tag] ?? [];
   let out = '';
-  for (const { name, value } of attrs) {
-    if (!allowed.includes(name)) continue;
-    let v: string | null = value;
-    if (URI_ATTRIBUTES.has(name)) v = sanitizeUri(value);
-    if (v === null) continue;
-    if (name === 'style') v = sanitizeCss(v);
-    out += ` ${name}=${serializeAttrValue(v)}`;
-  }
+  for (const { name, value } of attrs) out += filterAttribute(allowed, name, value);
+  return out;
+}
+
+function filterTokenAttributes(tag: string, attrs: [string, string][], extra: SanitizeOptions['extraTags']): string {
+  if (!attrs.length) return '';
+  const allowed = ALLOWED_ATTRIBUTES[tag] ?? extra?.[tag] ?? [];
+  let out = '';
+  for (const [name, value] of attrs) out += filterAttribute(allowed, name, value);
   return out;
 }
 
@@ -100,8 +113,17 @@ function serializeChildren(parent: ParentNode, out: string[], extra: SanitizeOpt
 export function sanitize(html: string, options: SanitizeOptions = {}): string {
   if (!html) return '';
   const extra = options.extraTags;
-  const isAllowed = (tag: string): boolean => ALLOWED_TAGS.has(tag) || (extra !== undefined && tag in extra);
-  const tokens = tokenize(html, isAllowed);
+  const isAllowed = (tag: string): boolean => ALLOWED_TAGS.has(tag) || (extra !== undefined && Object.hasOwn(extra, tag));
+  const fast = sanitizeFast(html, isAllowed, {
+    attrs: (tag, attrs) => filterTokenAttributes(tag, attrs, extra),
+    text: serializeText,
+  });
+  if (fast !== null) return fast;
+  return sanitizeWithParse5(tokenize(html, isAllowed), extra);
+}
+
+/** The full HTML5 tree construction (parse5), for input the fast path does not handle. */
+export function sanitizeWithParse5(tokens: Token[], extra: SanitizeOptions['extraTags']): string {
   const fragment = parseFragment(context(), toParserInput(tokens), { treeAdapter: html5libTreeAdapter() });
   const out: string[] = [];
   serializeChildren(fragment, out, extra);

@@ -7,7 +7,8 @@ import { cook } from '../index.ts';
 import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from './allow-list.ts';
 
 type Node = DefaultTreeAdapterMap['node'];
-const VIDEO_SRC = /^\/\/(www\.youtube\.com\/embed\/|www\.dailymotion\.com\/embed\/video\/|player\.vimeo\.com\/video\/)/;
+const VIDEO_SRC =
+  /^\/\/(www\.youtube\.com\/embed\/|www\.dailymotion\.com\/embed\/video\/|player\.vimeo\.com\/video\/)/;
 
 /** Checks the cooked HTML the way a browser would read it. */
 function problems(html: string): string[] {
@@ -24,7 +25,8 @@ function problems(html: string): string[] {
         if (!VIDEO_SRC.test(src) || n.attrs.length !== 1) found.push(`iframe ${src}`);
       } else if (!ALLOWED_TAGS.has(tag)) found.push(`tag ${tag}`);
       for (const { name, value } of n.attrs) {
-        if (tag !== 'iframe' && !(ALLOWED_ATTRIBUTES[tag] ?? []).includes(name)) found.push(`attr ${tag}.${name}`);
+        if (tag !== 'iframe' && !(ALLOWED_ATTRIBUTES[tag] ?? []).includes(name))
+          found.push(`attr ${tag}.${name}`);
         if (/^on/i.test(name)) found.push(`event ${name}`);
         if (name === 'href' || name === 'src') {
           const v = value.replace(/[\x00-\x20\x7f-\xa0]+/g, '').toLowerCase();
@@ -35,7 +37,8 @@ function problems(html: string): string[] {
         }
         // Values of allowed properties are kept verbatim, as bleach does; so an
         // IE-only `width: expression(…)` survives, but no URL-taking property does.
-        if (name === 'style' && /url\(|javascript|behavior|@import/i.test(value)) found.push(`style ${value}`);
+        if (name === 'style' && /url\(|javascript|behavior|@import/i.test(value))
+          found.push(`style ${value}`);
       }
       walk(n.childNodes as Node[]);
     }
@@ -59,7 +62,10 @@ const cases: [string, string][] = [
   ['javascript href', '<a href="javascript:alert(1)">x</a>'],
   ['javascript href mixed case', '<a href="JaVaScRiPt:alert(1)">x</a>'],
   ['javascript href with spaces', '<a href=" java\tscript:alert(1)">x</a>'],
-  ['javascript href entity-encoded', '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>'],
+  [
+    'javascript href entity-encoded',
+    '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>',
+  ],
   ['javascript href hex entities', '<a href="&#x6A;avascript&#x3A;alert(1)">x</a>'],
   ['javascript href colon entity', '<a href="javascript&colon;alert(1)">x</a>'],
   ['javascript href newline entity', '<a href="java&#10;script:alert(1)">x</a>'],
@@ -79,7 +85,10 @@ const cases: [string, string][] = [
   ['svg use', '<svg><use href="data:image/svg+xml,<svg id=x onload=alert(1)>"/></svg>'],
   ['mathml', '<math><maction actiontype="statusline" xlink:href="javascript:alert(1)">x</maction></math>'],
   ['style tag', '<style>body{background:url(javascript:alert(1))}</style>'],
-  ['style attribute', '<div style="background:url(javascript:alert(1)); width: expression(alert(1))">x</div>'],
+  [
+    'style attribute',
+    '<div style="background:url(javascript:alert(1)); width: expression(alert(1))">x</div>',
+  ],
   ['style attribute on span', '<span style="position:fixed;top:0">x</span>'],
   ['style import', '<div style="@import url(//evil.css)">x</div>'],
   ['iframe typed by user', '<iframe src="//evil.example"></iframe>'],
@@ -127,6 +136,17 @@ const cases: [string, string][] = [
   ['href on span', '<span href="javascript:alert(1)">x</span>'],
   ['formaction', '<button formaction=javascript:alert(1)>x</button>'],
   ['srcdoc', '<iframe srcdoc="<script>alert(1)</script>"></iframe>'],
+  // tree building (fast path and parse5 fallback)
+  ['misnested formatting', '<b><a href="javascript:x">x<p>y</b>z</a><script>alert(1)</script>'],
+  ['reconstructed formatting', '<p><a href="javascript:x" onclick=x>x</p><div>y</div>'],
+  ['nested links', '<a href=1><a href="javascript:alert(1)">x</a></a>'],
+  ['table cell close', '<table><td><span onclick=x><script>alert(1)</script><td>b</table>'],
+  ['implied tbody', '<table><tr><td><img src=x onerror=alert(1)></table>'],
+  ['pre newline', '<pre>\n<script>alert(1)</script></pre>'],
+  ['stray end tags', '</p></li></td></table></a><script>alert(1)</script>'],
+  ['unclosed everything', '<div><ul><li><p><b><i><a href="javascript:x">x'],
+  ['secret tag in table', '<table><tr><td><iframe src=javascript:alert(1)></iframe></td></tr></table>'],
+  ['heading in heading', '<h2 onclick=x><h3 id="a" onclick=x>t</h3></h2>'],
 ];
 
 describe('cook() never lets script through', () => {
@@ -135,7 +155,9 @@ describe('cook() never lets script through', () => {
       const html = cook(input);
       expect(problems(html), html).toEqual([]);
       expect(html).not.toMatch(/<script/i);
-      expect(html).not.toMatch(/<(svg|math|style|object|embed|form|meta|base|link|template|textarea|noscript)\b/i);
+      expect(html).not.toMatch(
+        /<(svg|math|style|object|embed|form|meta|base|link|template|textarea|noscript)\b/i,
+      );
     });
   }
 
@@ -153,5 +175,16 @@ describe('cook() never lets script through', () => {
 
   it('drops javascript: even written with entities', () => {
     expect(cook('<a href="&#106;avascript:alert(1)">x</a>')).toBe('<p><a>x</a></p>');
+  });
+});
+
+describe('tag names that are object keys', () => {
+  it('escapes <constructor> and <__proto__> like any tag that is not allowed', async () => {
+    const { cook } = await import('../cook.ts');
+    for (const tag of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      const html = cook(`a <${tag} x="1">b</${tag}> c`);
+      expect(html).not.toMatch(new RegExp(`<${tag}[ >]`));
+      if (tag !== '__proto__') expect(html).toContain(`&lt;${tag}`); // __proto__ reads as bold
+    }
   });
 });

@@ -97,7 +97,7 @@ export interface Link {
 }
 
 /** Which key of `type`'s lists a link to `otherType` belongs to, `otherIsParent` giving the direction. */
-function keyOfLink(type: DocumentType, otherType: DocumentType, otherIsParent: boolean): AssociationKey | undefined {
+export function keyOfLink(type: DocumentType, otherType: DocumentType, otherIsParent: boolean): AssociationKey | undefined {
   if (type === 'waypoint' && otherType === 'waypoint') return otherIsParent ? 'waypoints' : 'waypoint_children';
   // api.md §5.3: `images` are those where the document is the parent.
   if (otherType === 'image' && type !== 'image' && otherIsParent) return undefined;

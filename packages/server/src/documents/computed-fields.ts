@@ -4,14 +4,15 @@
  * outing fields copied from its first route.
  */
 import { sql, type Kysely } from 'kysely';
-import { catalogOf, fieldOf, type DocumentType, type Position } from '@cairn/domain';
+import { calculatedDuration, catalogOf, fieldOf, type DocumentType, type DurationInput, type Position } from '@cairn/domain';
 import type { DB } from '../db/schema.ts';
 import { normalizeForSearch } from '../search/normalize.ts';
 import { bestLocale } from './locales.ts';
-import { readDocuments } from './read.ts';
+import { readDocuments, type DocumentRecord } from './read.ts';
 import type { AssociationLists, Target } from './association-targets.ts';
 import { centroidText, midpointText, pointOf } from './geometry.ts';
 import type { WriteLocale } from './write-input.ts';
+import { publicTransportationRating, type AccessPoint } from './transport-rating.ts';
 
 /** The document being written, after whitelisting: final figures, written locales, final geometry. */
 export interface WorkingDocument {
@@ -95,6 +96,62 @@ export function defaultGeom(
   }
 }
 
+const accessPoint = (record: DocumentRecord): AccessPoint => ({
+  rating: (record.attributes.public_transportation_rating as string | null | undefined) ?? null,
+  point: pointOf(record.row.geom),
+});
+
+/**
+ * api.md §8.6 route fields computed on every write: `calculated_duration` from its figures
+ * (DIN 33466, @cairn/domain) and `public_transportation_rating` from its access waypoints.
+ */
+export function routeComputedFields(doc: WorkingDocument, lists: AssociationLists, targets: Map<number, Target>): void {
+  if (doc.type !== 'route') return;
+  doc.attributes.calculated_duration = calculatedDuration(doc.attributes as DurationInput);
+  const access = targetsOf(lists.waypoints, targets)
+    .filter((t) => t.record.attributes.waypoint_type === 'access')
+    .map((t) => accessPoint(t.record));
+  doc.attributes.public_transportation_rating = publicTransportationRating(doc.attributes.route_types as string[] | null, access);
+}
+
+/**
+ * After an access waypoint changed: recomputes the public transportation rating of these
+ * routes in place (a derived value: no version) and bumps the cache version of those that changed.
+ */
+export async function refreshTransportRatings(db: Kysely<DB>, routeIds: number[]): Promise<void> {
+  if (!routeIds.length) return;
+  const routes = await readDocuments(db, routeIds, { withDetail: false, type: 'route' });
+  const links = await db
+    .selectFrom('associations')
+    .select(['parent_document_id', 'child_document_id'])
+    .where('child_document_id', 'in', [...routes.keys()])
+    .where('parent_type', '=', 'w')
+    .execute();
+  const waypoints = await readDocuments(db, links.map((l) => Number(l.parent_document_id)), { withDetail: false, type: 'waypoint' });
+  for (const route of routes.values()) {
+    const access = links
+      .filter((l) => Number(l.child_document_id) === route.row.document_id)
+      .map((l) => waypoints.get(Number(l.parent_document_id)))
+      .filter((w): w is DocumentRecord => !!w && w.attributes.waypoint_type === 'access')
+      .map(accessPoint);
+    const rating = publicTransportationRating(route.attributes.route_types as string[] | null, access);
+    if (rating === (route.attributes.public_transportation_rating ?? null)) continue;
+    await sql`UPDATE routes SET public_transportation_rating = ${rating} WHERE document_id = ${route.row.document_id}`.execute(db);
+    await sql`UPDATE documents SET cache_version = cache_version + 1 WHERE document_id = ${route.row.document_id}`.execute(db);
+  }
+}
+
+/** Routes linked to a waypoint (its children). */
+export async function routesOfWaypoint(db: Kysely<DB>, waypointId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('associations')
+    .select('child_document_id')
+    .where('parent_document_id', '=', waypointId)
+    .where('child_type', '=', 'r')
+    .execute();
+  return rows.map((r) => Number(r.child_document_id));
+}
+
 /**
  * api.md §8.6: route locales' `title_prefix` = the main waypoint's title in the best matching
  * language (`""` without main waypoint). Not a content change: no version is written.
@@ -104,11 +161,13 @@ export async function refreshTitlePrefixes(db: Kysely<DB>, routeIds: number[]): 
   const routes = await readDocuments(db, routeIds, { withDetail: false });
   const mainIds = [...routes.values()].map((r) => Number(r.attributes.main_waypoint_id)).filter((id) => id > 0);
   const waypoints = await readDocuments(db, mainIds, { withDetail: false });
+  const changed = new Set<number>();
   for (const route of routes.values()) {
     const main = waypoints.get(Number(route.attributes.main_waypoint_id));
     for (const locale of route.locales) {
       const prefix = (main && bestLocale(main.locales, locale.lang)?.title) ?? '';
       if (prefix === (locale.title_prefix ?? '')) continue;
+      changed.add(route.row.document_id);
       await db
         .updateTable('document_locales')
         .set({ title_prefix: prefix, search_title: normalizeForSearch(prefix ? `${prefix} : ${locale.title}` : locale.title) })
@@ -116,6 +175,14 @@ export async function refreshTitlePrefixes(db: Kysely<DB>, routeIds: number[]): 
         .where('lang', '=', locale.lang)
         .execute();
     }
+  }
+  // The route's presented title changed (api.md §1.6 weak ETags follow cache versions).
+  if (changed.size) {
+    await db
+      .updateTable('documents')
+      .set((eb) => ({ cache_version: eb('cache_version', '+', 1) }))
+      .where('document_id', 'in', [...changed])
+      .execute();
   }
 }
 

@@ -10,13 +10,14 @@ import {
   validateDocument,
   type DocumentType,
 } from '@cairn/domain';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
 import { forbidden } from '../errors.ts';
 import { insertDocuments } from './insert.ts';
 import { bestLocale } from './locales.ts';
 import { attributePermissions, loadTargets, targetErrors, type AssociationLists, type Target } from './association-targets.ts';
 import { applyAssociations, associationRightErrors, planAssociations } from './association-writes.ts';
-import { defaultGeom, defaultMainWaypoint, fillOutingFromRoute, type WorkingDocument } from './computed-fields.ts';
+import { defaultGeom, defaultMainWaypoint, fillOutingFromRoute, routeComputedFields, type WorkingDocument } from './computed-fields.ts';
 import { feedActivities, insertCreatedEntry } from './feed-writes.ts';
 import { coordinateErrors } from './geometry.ts';
 import { relinkPolygon } from './polygon-index.ts';
@@ -28,8 +29,23 @@ const NO_AREAS: readonly DocumentType[] = ['area', 'article', 'book'];
 const targetsOf = (ids: number[] | undefined, targets: Map<number, Target>) =>
   (ids ?? []).map((id) => targets.get(id)).filter((t): t is Target => !!t);
 
-/** Creates the document; returns its id. */
+/** Creates the document in its own transaction; returns its id. */
 export async function createDocument(ctx: WriteContext, type: DocumentType, body: DocumentBody): Promise<number> {
+  const { id, polygonsChanged } = await ctx.db.transaction().execute((trx) => createDocumentIn(trx, ctx, type, body));
+  if (polygonsChanged) ctx.polygons.invalidate();
+  return id;
+}
+
+/**
+ * Creates the document inside the caller's transaction (a batch of creations shares one:
+ * `POST /images/list`). The caller invalidates the polygon index when `polygonsChanged`.
+ */
+export async function createDocumentIn(
+  trx: Kysely<DB>,
+  ctx: WriteContext,
+  type: DocumentType,
+  body: DocumentBody,
+): Promise<{ id: number; polygonsChanged: boolean }> {
   const { user } = ctx;
   // api.md §1.2, §8.5; spec 2 §6: areas by moderators only, maps by any logged-in user.
   if (!canCreate(user, type)) throw forbidden(`No permission to create a document of type ${type}`);
@@ -37,70 +53,70 @@ export async function createDocument(ctx: WriteContext, type: DocumentType, body
   const lists: AssociationLists = input.associations;
   // api.md §8.6: the creator of an outing is one of its participants.
   if (type === 'outing') lists.users = [...new Set([user.id, ...(lists.users ?? [])])];
+  // api.md §8.5: an anonymous xreport is attributed to the configured anonymous account.
+  const authorId = type === 'xreport' && input.attributes.anonymous === true && ctx.anonymousUserId ? ctx.anonymousUserId : user.id;
 
-  const id = await ctx.db.transaction().execute(async (trx) => {
-    const targets = await loadTargets(trx, lists);
-    const { quality: _ignored, ...defaults } = defaultsOf(type);
-    const doc: WorkingDocument = {
+  const targets = await loadTargets(trx, lists);
+  const { quality: _ignored, ...defaults } = defaultsOf(type);
+  const doc: WorkingDocument = {
+    type,
+    attributes: { ...defaults, ...input.attributes },
+    locales: input.locales ?? [],
+    geom: input.geometry?.geom ?? null,
+    geom_detail: input.geometry?.geom_detail ?? null,
+  };
+  const quality = input.quality ?? 'draft';
+  fillOutingFromRoute(doc, targetsOf(lists.routes, targets));
+  defaultMainWaypoint(doc, lists);
+
+  const now = ctx.now ?? new Date();
+  const checked = validationInput({ ...input, quality, attributes: doc.attributes, locales: input.locales }, lists);
+  throwIfAny([
+    ...toErrorEntries(validateDocument(type, checked, { isModerator: user.moderator, creating: true, now })),
+    ...coordinateErrors(input.geometry),
+    ...targetErrors(type, lists, targets),
+    ...typeChangeErrors(type, user, null, doc.attributes, (lists.books ?? []).length > 0),
+    ...(await filenameErrors(trx, type, doc.attributes.filename)),
+  ]);
+
+  const plan = planAssociations(-1, type, { byKey: new Map(), lists: {}, otherOf: () => 0 }, lists);
+  const self = { ...attributePermissions(doc.attributes), type, document_id: -1, creator_id: user.id, associated_user_ids: lists.users ?? [] };
+  throwIfAny(associationRightErrors(user, self, plan, targets));
+
+  defaultGeom(doc, lists, targets, true);
+  routeComputedFields(doc, lists, targets);
+  if (type === 'route') {
+    const main = targets.get(Number(doc.attributes.main_waypoint_id));
+    for (const l of doc.locales) l.title_prefix = (main && bestLocale(main.record.locales, l.lang)?.title) ?? '';
+  }
+  const links = NO_AREAS.includes(type)
+    ? { area_ids: [], map_ids: [] }
+    : await ctx.polygons.linksOf(trx, doc.geom, doc.geom_detail);
+  if (type === 'map') links.map_ids = [];
+
+  const [newId] = await insertDocuments(trx, [
+    {
       type,
-      attributes: { ...defaults, ...input.attributes },
-      locales: input.locales ?? [],
-      geom: input.geometry?.geom ?? null,
-      geom_detail: input.geometry?.geom_detail ?? null,
-    };
-    const quality = input.quality ?? 'draft';
-    fillOutingFromRoute(doc, targetsOf(lists.routes, targets));
-    defaultMainWaypoint(doc, lists);
-
-    const now = ctx.now ?? new Date();
-    const checked = validationInput({ ...input, quality, attributes: doc.attributes, locales: input.locales }, lists);
-    throwIfAny([
-      ...toErrorEntries(validateDocument(type, checked, { isModerator: user.moderator, creating: true, now })),
-      ...coordinateErrors(input.geometry),
-      ...targetErrors(type, lists, targets),
-      ...typeChangeErrors(type, user, null, doc.attributes, (lists.books ?? []).length > 0),
-      ...(await filenameErrors(trx, type, doc.attributes.filename)),
-    ]);
-
-    const plan = planAssociations(-1, type, { byKey: new Map(), lists: {}, otherOf: () => 0 }, lists);
-    const self = { ...attributePermissions(doc.attributes), type, document_id: -1, creator_id: user.id, associated_user_ids: lists.users ?? [] };
-    throwIfAny(associationRightErrors(user, self, plan, targets));
-
-    defaultGeom(doc, lists, targets, true);
-    if (type === 'route') {
-      const main = targets.get(Number(doc.attributes.main_waypoint_id));
-      for (const l of doc.locales) l.title_prefix = (main && bestLocale(main.record.locales, l.lang)?.title) ?? '';
-    }
-    const links = NO_AREAS.includes(type)
-      ? { area_ids: [], map_ids: [] }
-      : await ctx.polygons.linksOf(trx, doc.geom, doc.geom_detail);
-    if (type === 'map') links.map_ids = [];
-
-    const [newId] = await insertDocuments(trx, [
-      {
-        type,
-        quality: String(quality),
-        attributes: doc.attributes,
-        locales: doc.locales,
-        geometry: doc.geom || doc.geom_detail ? { geom: doc.geom, geom_detail: doc.geom_detail } : null,
-        ...links,
-        creator_id: user.id,
-      },
-    ]);
-    const documentId = newId!;
-    await applyAssociations(trx, planAssociations(documentId, type, { byKey: new Map(), lists: {}, otherOf: () => 0 }, lists), user.id);
-    await bumpCacheVersions(trx, Object.values(lists).flat());
-    await insertCreatedEntry(trx, type, documentId, user.id, {
-      activities: feedActivities(type, doc.attributes),
-      langs: doc.locales.map((l) => l.lang),
-      area_ids: links.area_ids,
-      user_ids: type === 'outing' ? (lists.users ?? []) : [],
-    });
-    if (type === 'area' || type === 'map') await relinkPolygon(trx, documentId, TYPE_LETTERS[type], null, doc.geom_detail);
-    return documentId;
+      quality: String(quality),
+      attributes: doc.attributes,
+      locales: doc.locales,
+      geometry: doc.geom || doc.geom_detail ? { geom: doc.geom, geom_detail: doc.geom_detail } : null,
+      ...links,
+      creator_id: authorId,
+    },
+  ]);
+  const documentId = newId!;
+  await applyAssociations(trx, planAssociations(documentId, type, { byKey: new Map(), lists: {}, otherOf: () => 0 }, lists), authorId);
+  await bumpCacheVersions(trx, Object.values(lists).flat());
+  await insertCreatedEntry(trx, type, documentId, authorId, {
+    activities: feedActivities(type, doc.attributes),
+    langs: doc.locales.map((l) => l.lang),
+    area_ids: links.area_ids,
+    user_ids: type === 'outing' ? (lists.users ?? []) : [],
   });
-  if (type === 'area' || type === 'map') ctx.polygons.invalidate();
-  return id;
+  const polygonsChanged = type === 'area' || type === 'map';
+  if (polygonsChanged) await relinkPolygon(trx, documentId, TYPE_LETTERS[type], null, doc.geom_detail);
+  return { id: documentId, polygonsChanged };
 }
 
 /** api.md §8.3: an image `filename` is unique (`Unique`). */

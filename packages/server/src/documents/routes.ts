@@ -15,6 +15,7 @@ import { planList, type Query } from './list-query.ts';
 import { presentContext, presentFull, presentListing, type Json } from './present.ts';
 import { readDocuments } from './read.ts';
 import { countCacheFor } from './count-cache.ts';
+import { documentCacheKey } from './cache-key.ts';
 
 function langParam(query: Query, key: 'l' | 'pl' | 'cook'): string | undefined {
   const v = query[key];
@@ -67,6 +68,17 @@ export async function documentRoutes(app: FastifyInstance, options: { cache: Ret
       if (l && cookLang) throw fieldError('cook', "You can't use cook service with explicit lang query", 'querystring');
       const editMode = request.query.e !== undefined && request.query.e !== '0';
       if (editMode && cookLang) throw fieldError('cook', "You can't use cook service with edit mode", 'querystring');
+      // api.md §1.6: weak ETag (not in edit mode); profiles and xreports differ by caller.
+      if (!editMode) {
+        const viewer = request.user;
+        const role =
+          type === 'profile' ? (viewer ? 'a' : 'n') : type === 'xreport' ? (viewer?.moderator ? 'm' : viewer ? `u${viewer.id}` : 'n') : '';
+        const key = await documentCacheKey(db, id, TYPE_LETTERS[type], { withAssociations: true, variant: [l, cookLang, role] });
+        if (key !== null && reply.etag(key)) {
+          if (type === 'xreport') reply.header('cache-control', 'private');
+          return reply.code(304).send();
+        }
+      }
       return getDocument(request, reply, type, id, { l, cookLang, editMode });
     });
   }

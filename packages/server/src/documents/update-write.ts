@@ -13,7 +13,7 @@ import type { DocumentRecord } from './read.ts';
 import { figuresArchive, insertDocumentArchive, insertLocaleArchive, insertVersions, latestArchives, localeArchive, type NewVersion } from './archives.ts';
 import type { AssociationLists } from './association-targets.ts';
 import { applyAssociations, type AssociationPlan } from './association-writes.ts';
-import { refreshTitlePrefixes, routesWithMainWaypoint, type WorkingDocument } from './computed-fields.ts';
+import { refreshTitlePrefixes, refreshTransportRatings, routesOfWaypoint, routesWithMainWaypoint, type WorkingDocument } from './computed-fields.ts';
 import { bumpCacheVersions } from './create.ts';
 import { feedActivities, refreshEntries } from './feed-writes.ts';
 import { relinkPolygon } from './polygon-index.ts';
@@ -89,6 +89,7 @@ export async function writeUpdate(trx: Kysely<DB>, ctx: WriteContext, u: Accepte
 
   if (type === 'route') await refreshTitlePrefixes(trx, [id]);
   if (type === 'waypoint' && changes.locales.length) await refreshTitlePrefixes(trx, await routesWithMainWaypoint(trx, id));
+  if (type === 'waypoint' && (changes.figures || changes.geometry)) await refreshTransportRatings(trx, await routesOfWaypoint(trx, id));
   const participantsChanged = type === 'outing' && changes.plan.added.concat(changes.plan.removed).some((c) => c.key === 'users');
   await refreshEntries(
     trx,

@@ -9,7 +9,7 @@ import { writableFigures, pickDocument, validationInput, type UpdateBody } from 
 import { readDocuments } from './read.ts';
 import { associatedUserIds, currentLinks, loadTargets, permissionDoc, targetErrors, type AssociationLists, type Target } from './association-targets.ts';
 import { associationRightErrors, planAssociations } from './association-writes.ts';
-import { defaultGeom, defaultMainWaypoint, fillOutingFromRoute, type WorkingDocument } from './computed-fields.ts';
+import { defaultGeom, defaultMainWaypoint, fillOutingFromRoute, routeComputedFields, type WorkingDocument } from './computed-fields.ts';
 import { coordinateErrors, sameGeometry } from './geometry.ts';
 import { figuresChanged, localeChanges } from './update-diff.ts';
 import { writeUpdate } from './update-write.ts';
@@ -92,6 +92,7 @@ export async function updateDocument(ctx: WriteContext, type: DocumentType, id: 
 
     const trackChanged = !!input.geometry && !sameGeometry(input.geometry.geom_detail, record.row.geom_detail);
     defaultGeom(doc, final, targets, trackChanged);
+    routeComputedFields(doc, final, targets);
     const geometryChanged = !sameGeometry(doc.geom, record.row.geom) || !sameGeometry(doc.geom_detail, record.row.geom_detail);
     const changes = {
       figures: figuresChanged(type, { quality: record.row.quality, attributes: record.attributes }, { quality, attributes: doc.attributes }),

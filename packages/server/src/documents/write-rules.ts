@@ -14,6 +14,8 @@ export interface WriteContext {
   polygons: PolygonIndex;
   user: CurrentUser;
   now?: Date;
+  /** Account anonymous xreports are attributed to (config ANONYMOUS_USER_ID, api.md §8.5). */
+  anonymousUserId?: number | undefined;
 }
 
 /**

@@ -12,6 +12,7 @@ import { badRequest, forbidden, notFound } from '../errors.ts';
 import type { CurrentUser } from '../plugins/auth.ts';
 import { associatedUserIds, permissionDoc } from '../documents/association-targets.ts';
 import { readDocuments, type DocumentRecord } from '../documents/read.ts';
+import { refreshTransportRatings } from '../documents/computed-fields.ts';
 import { IMAGE_EXTENSIONS, IMAGE_SIZES, variantName } from '../images/variants.ts';
 
 const DELETABLE: readonly DocumentType[] = ['waypoint', 'route', 'outing', 'image', 'article', 'book', 'xreport'];
@@ -76,6 +77,11 @@ export async function removeDocument(trx: Kysely<DB>, userId: number, record: Do
   await trx.deleteFrom('tags').where('document_id', '=', id).execute();
   await trx.deleteFrom('feed_changes').where('document_id', '=', id).execute();
   await trx.deleteFrom('documents').where('document_id', '=', id).execute();
+  // api.md §8.6: routes that lost an access waypoint get their public transportation rating again.
+  if (record.typeName === 'waypoint') {
+    const routes = links.filter((l) => l.child_type === 'r' && Number(l.parent_document_id) === id).map((l) => Number(l.child_document_id));
+    await refreshTransportRatings(trx, routes);
+  }
   const filename = record.typeName === 'image' ? record.attributes.filename : null;
   return typeof filename === 'string' && filename ? filename : null;
 }

@@ -7,7 +7,7 @@ import { canMerge } from '@cairn/domain';
 import type { DB } from '../db/schema.ts';
 import { fieldError, forbidden } from '../errors.ts';
 import type { CurrentUser } from '../plugins/auth.ts';
-import { refreshTitlePrefixes } from '../documents/computed-fields.ts';
+import { refreshTitlePrefixes, refreshTransportRatings, routesOfWaypoint } from '../documents/computed-fields.ts';
 import { readDocuments } from '../documents/read.ts';
 
 export async function mergeDocuments(
@@ -64,6 +64,7 @@ export async function mergeDocuments(
       const routes = await sql<{ id: number }>`UPDATE routes SET main_waypoint_id = ${targetId}
         WHERE main_waypoint_id = ${sourceId} RETURNING document_id AS id`.execute(trx);
       await refreshTitlePrefixes(trx, routes.rows.map((r) => Number(r.id)));
+      await refreshTransportRatings(trx, await routesOfWaypoint(trx, targetId));
     }
     const polygons = source.typeName === 'area' || source.typeName === 'map';
     if (polygons) {

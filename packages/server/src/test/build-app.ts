@@ -35,6 +35,13 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
     async drop() {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
+      // The pool's clients may still be closing their sockets: let them go before forcing the
+      // drop, else the server kills them and they report "terminating connection" errors.
+      for (let i = 0; i < 40; i++) {
+        const open = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (!open.rows[0].n) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
@@ -69,6 +76,10 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     WEB_DIST: '/nonexistent',
     DEMO_DATA: 'false',
     JWT_SECRET: 'test-secret-of-sufficient-length',
+    // Test files write a lot as one user: rate limiting is tested with its own settings.
+    RATE_LIMIT_WRITES: '100000',
+    RATE_LIMIT_WRITES_MODERATOR: '100000',
+    RATE_LIMIT_WRITES_ROBOT: '100000',
     ...env,
   });
   const schemaVersion = (await database.db.selectFrom('schema_migrations').select('version').execute()).reduce(

@@ -178,6 +178,14 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
     }
     if (errors.length) throw validationErrors(errors);
     if (Object.keys(changes).length) await db.updateTable('users').set(changes).where('id', '=', current.id).execute();
+    // api.md §1.6: the profile and the documents showing the user as author change (weak ETags).
+    if ('name' in changes || 'forum_username' in changes || 'is_profile_public' in changes) {
+      await db
+        .updateTable('documents')
+        .set((eb) => ({ cache_version: eb('cache_version', '+', 1) }))
+        .where((eb) => eb.or([eb('document_id', '=', current.id), eb('creator_id', '=', current.id)]))
+        .execute();
+    }
     if (newEmail) {
       const nonce = await createNonce(db, current.id, 'chgemail');
       await mailer.send({ to: newEmail, ...mailText('email', user.lang, mailLink('validate_change_email', nonce)) });

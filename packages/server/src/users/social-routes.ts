@@ -112,6 +112,8 @@ export async function socialRoutes(parent: FastifyInstance): Promise<void> {
     requireModerator(request);
     await existingUser(request.body.user_id);
     await db.updateTable('users').set({ blocked: false }).where('id', '=', request.body.user_id).execute();
+    // api.md §1.7: unblocking also resets the write rate counters.
+    app.writeLimiter.reset(request.body.user_id);
     return {};
   });
 

@@ -17,8 +17,8 @@ export const checks = {
   optionalLang: optional(isLang),
   optionalNumber: optional((value) => isNumeric(value)),
   version: isNumeric,
-  versionFrom: (value: string | undefined) => value === 'prev' || isNumeric(value),
-  versionTo: (value: string | undefined) => value === 'next' || isNumeric(value),
+  versionFrom: optional((value) => value === 'prev' || isNumeric(value)),
+  versionTo: optional((value) => value === 'next' || isNumeric(value)),
   year: optional((value) => /^\d{4}$/.test(value)),
   vendor: (value: string | undefined) => value !== undefined && TRACKER_VENDORS.includes(value),
 } satisfies ParamChecks;

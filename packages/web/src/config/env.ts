@@ -1,3 +1,5 @@
+import { parseMapLayers } from './map-layers.ts';
+
 /**
  * The environment, read once. Every value has a default so that `npm run dev` works with
  * no configuration (DESIGN.md): the API is proxied under /api by Vite and served under
@@ -11,6 +13,10 @@ export const env = {
   weatherUrl: trimSlash(import.meta.env.VITE_WEATHER_URL || 'https://www.meteoblue.com'),
   /** Route planner of the directions link; the destination `lat,lon` is appended. */
   directionsUrl: import.meta.env.VITE_DIRECTIONS_URL || 'https://www.google.com/maps/dir/?api=1&destination=',
+  /** Base layers of the map (spec 3 §2): JSON list of {name, url, attribution, maxZoom}; OpenStreetMap by default. */
+  mapLayers: parseMapLayers(import.meta.env.VITE_MAP_LAYERS),
+  /** Place search of the map (spec 3 §7): a Photon-like GeoJSON service taking q, lon, lat, lang. */
+  geocoderUrl: import.meta.env.VITE_GEOCODER_URL || 'https://photon.komoot.io/api/',
 } as const;
 
 function trimSlash(url: string): string {

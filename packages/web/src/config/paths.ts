@@ -77,7 +77,8 @@ export const paths = {
       `/${pluralOf(type)}/add/${segment(lang)}${toSearch(query)}`,
   },
   documentDiff: {
-    path: (type: DocumentType) => `/${pluralOf(type)}/diff/:id/:lang/:versionFrom/:versionTo`,
+    /** Both ends may be left out, or be the words `prev` and `next` (spec 2 §2 defaults). */
+    path: (type: DocumentType) => `/${pluralOf(type)}/diff/:id/:lang/:versionFrom?/:versionTo?`,
     href: (
       type: DocumentType,
       id: number,

@@ -5,15 +5,27 @@ import {
   HomeModeToggle,
   type HomeMode,
 } from '../../features/home/components/home-mode-toggle.tsx';
+import { PersonalFeedSwitch } from '../../features/home/components/personal-feed-switch.tsx';
+import { Dashboard } from '../../features/home/components/dashboard.tsx';
+import { ActivityFeed } from '../../features/feed/components/activity-feed.tsx';
+import { useSession } from '../../lib/use-session.ts';
 import { useStoredState } from '../../lib/use-stored-state.ts';
 import styles from './home.module.css';
 
 const parseMode = (raw: string) => HOME_MODES.find((mode) => mode === raw);
+type FeedChoice = 'personal' | 'default';
+const parseFeedChoice = (raw: string) => (raw === 'personal' || raw === 'default' ? raw : undefined);
 
-/** Spec 1 §2.3: welcome banner, then the dashboard or the activity feed (remembered). */
+/**
+ * Spec 1 §2.3: welcome banner, then the dashboard or the activity feed; signed-in users may
+ * load their preferences (the personal feed). Mode and choice are remembered.
+ */
 export default function HomeRoute() {
   const { t } = useTranslation();
+  const session = useSession();
   const [mode, setMode] = useStoredState<HomeMode>('home.mode', parseMode, 'dashboard');
+  const [feedChoice, setFeedChoice] = useStoredState<FeedChoice>('home.feed', parseFeedChoice, 'default');
+  const isPersonal = !!session && feedChoice === 'personal';
 
   return (
     <div className={styles.page}>
@@ -21,12 +33,19 @@ export default function HomeRoute() {
       <WelcomeBanner />
       <div className={styles.toolbar}>
         <HomeModeToggle mode={mode} onChange={setMode} />
+        {session && mode === 'feed' && (
+          <PersonalFeedSwitch
+            isPersonal={isPersonal}
+            onChange={(checked) => setFeedChoice(checked ? 'personal' : 'default')}
+          />
+        )}
       </div>
-      {/* The dashboard and the feed are built by later work (spec 1 §2.3, §2.4). */}
-      <section className={styles.soon} aria-live="polite">
-        <h2>{t(`home.${mode}`)}</h2>
-        <p>{mode === 'dashboard' ? t('home.dashboardSoon') : t('home.feedSoon')}</p>
-      </section>
+      <h2 className="visually-hidden">{t(`home.${mode}`)}</h2>
+      {mode === 'dashboard' ? (
+        <Dashboard />
+      ) : (
+        <ActivityFeed feed={{ kind: isPersonal ? 'personal' : 'default' }} />
+      )}
     </div>
   );
 }

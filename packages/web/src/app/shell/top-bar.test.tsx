@@ -71,10 +71,11 @@ describe('top bar', () => {
     );
   });
 
-  it('has a search input that does nothing yet', async () => {
-    const { user } = renderApp('/');
-    const input = await screen.findByRole('searchbox', { name: 'Rechercher' });
-    await user.type(input, 'Mont Blanc{Enter}');
-    expect(input).toHaveValue('Mont Blanc');
+  it('spec 1 §2.2: has the search box (tested in features/search)', async () => {
+    renderApp('/');
+    const input = await screen.findByRole('combobox', {
+      name: 'Rechercher un point de passage, un itinéraire, un article ou un livre',
+    });
+    expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -1,12 +1,19 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { NotYetAvailable } from '../../../components/not-yet-available.tsx';
 import { useRouteDocumentType } from '../../../lib/route-handle.ts';
+import { DiffView } from '../../../features/history/components/diff-view.tsx';
+import { parseDiffEnd } from '../../../features/history/lib/versions.ts';
 
-/** Spec 2 §2: /{type}s/diff/{id}/{lang}/{versionFrom}/{versionTo}. Placeholder. */
+/** Spec 2 §2: /{type}s/diff/{id}/{lang}/{versionFrom}/{versionTo}, defaults prev and next. */
 export default function DocumentDiffRoute() {
-  const { t } = useTranslation();
   const type = useRouteDocumentType();
   const params = useParams();
-  return <NotYetAvailable screen={t('screens.diff', { ...params, type: t(`types.${type}`) })} />;
+  return (
+    <DiffView
+      type={type}
+      id={Number(params.id)}
+      lang={params.lang ?? 'fr'}
+      from={parseDiffEnd(params.versionFrom)}
+      to={parseDiffEnd(params.versionTo)}
+    />
+  );
 }

@@ -1,12 +1,10 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { NotYetAvailable } from '../../../components/not-yet-available.tsx';
 import { useRouteDocumentType } from '../../../lib/route-handle.ts';
+import { HistoryView } from '../../../features/history/components/history-view.tsx';
 
-/** Spec 2 §2: /{type}s/history/{id}/{lang}. Placeholder. */
+/** Spec 2 §2: /{type}s/history/{id}/{lang}. */
 export default function DocumentHistoryRoute() {
-  const { t } = useTranslation();
   const type = useRouteDocumentType();
   const params = useParams();
-  return <NotYetAvailable screen={t('screens.history', { ...params, type: t(`types.${type}`) })} />;
+  return <HistoryView type={type} id={Number(params.id)} lang={params.lang ?? 'fr'} />;
 }

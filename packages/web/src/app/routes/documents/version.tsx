@@ -1,12 +1,23 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { NotYetAvailable } from '../../../components/not-yet-available.tsx';
 import { useRouteDocumentType } from '../../../lib/route-handle.ts';
+import { DocumentBody } from '../../../features/documents/components/document-body.tsx';
+import { VersionView } from '../../../features/history/components/version-view.tsx';
 
-/** Spec 2 §2: /{type}s/version/{id}/{lang}/{version} (not profiles). Placeholder. */
+/**
+ * Spec 2 §2: /{type}s/version/{id}/{lang}/{version} (not profiles). The archived document
+ * reads like the detail page: its header, fields and cooked sections.
+ */
 export default function DocumentVersionRoute() {
-  const { t } = useTranslation();
   const type = useRouteDocumentType();
   const params = useParams();
-  return <NotYetAvailable screen={t('screens.version', { ...params, type: t(`types.${type}`) })} />;
+  return (
+    <VersionView
+      key={params.version}
+      type={type}
+      id={Number(params.id)}
+      lang={params.lang ?? 'fr'}
+      versionId={Number(params.version)}
+      renderDocument={(doc) => <DocumentBody type={type} doc={doc} />}
+    />
+  );
 }

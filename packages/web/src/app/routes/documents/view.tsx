@@ -7,6 +7,7 @@ import { contentLangOf, useContentLang } from '../../../lib/content-lang.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { documentQuery } from '../../../features/documents/api/get-document.ts';
 import { DocumentView } from '../../../features/documents/components/document-view.tsx';
+import { hasMapGeometry, LazyMapBox } from '../../../features/map/components/lazy-map.tsx';
 
 /** Starts loading the document while the page's chunk loads (STYLE.md: loaders prefetch). */
 export const clientLoader =
@@ -30,5 +31,12 @@ export default function DocumentViewRoute() {
   const contentLang = useContentLang();
   // After the address is rewritten to the shown language, keep asking for the same one.
   const requested = (useLocation().state as { requestedLang?: string } | null)?.requestedLang;
-  return <DocumentView type={type} id={Number(params.id)} lang={requested ?? params.lang ?? contentLang} />;
+  return (
+    <DocumentView
+      type={type}
+      id={Number(params.id)}
+      lang={requested ?? params.lang ?? contentLang}
+      renderMapBox={(doc, title) => hasMapGeometry(doc) && <LazyMapBox type={type} doc={doc} title={title} />}
+    />
+  );
 }

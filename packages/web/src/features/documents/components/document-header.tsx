@@ -10,11 +10,15 @@ export function DocumentHeader({
   type,
   doc,
   title,
+  headingLevel = 1,
 }: {
   type: DocumentType;
   doc: FullDocument;
   title: string;
+  /** 2 where the page has its own h1 (print view). */
+  headingLevel?: 1 | 2;
 }) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const { t } = useTranslation();
   const format = useFormatter();
   const prefix = type === 'route' ? titlePrefixOf(doc) : undefined;
@@ -24,10 +28,10 @@ export function DocumentHeader({
   return (
     <header className={styles.header}>
       <p className={styles.kicker}>{t(`types.${type}`)}</p>
-      <h1 className={styles.title}>
+      <Heading className={styles.title}>
         {prefix && <span className={styles.prefix}>{prefix} : </span>}
         {title}
-      </h1>
+      </Heading>
       <div className={styles.meta}>
         {type === 'outing' && dateStart && (
           <span className={styles.date}>

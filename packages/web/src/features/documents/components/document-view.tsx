@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canEdit, documentPath, isDraftQuality, pluralOf, type DocumentType } from '@cairn/domain';
@@ -32,7 +32,18 @@ const displayTitle = (doc: FullDocument) =>
  * sections, associated documents, images, tool box and licence. `lang` is the language asked
  * for (address, else the interface's); the page shows the document's best locale for it.
  */
-export function DocumentView({ type, id, lang }: { type: DocumentType; id: number; lang: string }) {
+export function DocumentView({
+  type,
+  id,
+  lang,
+  renderMapBox,
+}: {
+  type: DocumentType;
+  id: number;
+  lang: string;
+  /** The map box (spec 3 §2), composed by the route: features do not import each other. */
+  renderMapBox?: (doc: FullDocument, title: string) => ReactNode;
+}) {
   const { t } = useTranslation();
   const { tx } = useLooseT();
   const languageName = (code: string) => enumLabelOf(tx, 'langs', code);
@@ -136,6 +147,7 @@ export function DocumentView({ type, id, lang }: { type: DocumentType; id: numbe
           <ImagesBox doc={doc} />
         </div>
         <div className={styles.side}>
+          {renderMapBox?.(doc, fullTitle)}
           <ToolBox type={type} doc={doc} title={fullTitle} user={user} />
           <AssociationBoxes type={type} doc={doc} />
         </div>

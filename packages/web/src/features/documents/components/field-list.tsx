@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ratingSummary, type DocumentType } from '@cairn/domain';
 import { env } from '../../../config/env.ts';
@@ -39,6 +39,8 @@ export function FieldList({ type, doc }: { type: DocumentType; doc: FullDocument
   const others = fields.filter((f) => !f.isRating);
   const summary = ratingSummary(doc);
   const derived = derivedRows(type, doc, t);
+  // Several documents may share a page (print view), so the heading ids are unique.
+  const headingId = useId();
   const row = ({ field, value }: (typeof fields)[number]) => (
     <div key={field.name} className={styles.fieldRow}>
       <dt>{format.label(type, field.name)}</dt>
@@ -48,8 +50,8 @@ export function FieldList({ type, doc }: { type: DocumentType; doc: FullDocument
   return (
     <>
       {ratings.length > 0 && (
-        <section className={styles.box} aria-labelledby="ratings-heading">
-          <h2 id="ratings-heading" className={styles.boxTitle}>
+        <section className={styles.box} aria-labelledby={`${headingId}-ratings`}>
+          <h2 id={`${headingId}-ratings`} className={styles.boxTitle}>
             {t('documents.ratings')}
             {summary && <span className={styles.summary}>{summary}</span>}
           </h2>
@@ -57,8 +59,8 @@ export function FieldList({ type, doc }: { type: DocumentType; doc: FullDocument
         </section>
       )}
       {others.length + derived.length > 0 && (
-        <section className={styles.box} aria-labelledby="fields-heading">
-          <h2 id="fields-heading" className={styles.boxTitle}>
+        <section className={styles.box} aria-labelledby={`${headingId}-fields`}>
+          <h2 id={`${headingId}-fields`} className={styles.boxTitle}>
             {t('documents.information')}
           </h2>
           <dl className={styles.fields}>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { associated, imageUrl, titleOf, type FullDocument } from '../../../lib/documents.ts';
@@ -8,10 +9,12 @@ import styles from './document-view.module.css';
 export function ImagesBox({ doc }: { doc: FullDocument }) {
   const { t } = useTranslation();
   const images = associated(doc, 'images');
+  // Several documents may share a page (print view), so the heading id is unique.
+  const headingId = useId();
   if (images.length === 0) return null;
   return (
-    <section className={styles.box} aria-labelledby="images-heading">
-      <h2 id="images-heading" className={styles.boxTitle}>
+    <section className={styles.box} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.boxTitle}>
         {t('documents.associations.images')} <span className={styles.count}>{images.length}</span>
       </h2>
       <ul className={styles.gallery}>

@@ -1,0 +1,164 @@
+/**
+ * `POST /images/list` (auth; api.md §14.3, §12.1; spec 2 §5): creates the images of an upload
+ * batch, `{images: [<image create body with associations>]}` → `{images: [{document_id}, …]}`
+ * in the same order. Each image is created like a single `POST /images` (createDocumentIn),
+ * with the upload defaults: quality `medium`, the image type by parent, the file's size and
+ * dimensions read from the uploaded file. All or nothing: one transaction for the batch, which
+ * also updates the linked documents' feed entries once.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql, type Kysely } from 'kysely';
+import sharp from 'sharp';
+import { z } from 'zod';
+import type { DB } from '../db/schema.ts';
+import { ApiError, type ErrorEntry } from '../errors.ts';
+import { requireUser } from '../plugins/auth.ts';
+import { createDocumentIn } from '../documents/create.ts';
+import { polygonIndex } from '../documents/polygon-index.ts';
+import { DocumentBody } from '../documents/write-input.ts';
+import type { WriteContext } from '../documents/write-rules.ts';
+
+const required = { error: (issue: { input: unknown }) => (issue.input === undefined ? 'Required' : 'Invalid value') };
+export const ImageListBody = z.object({ images: z.array(DocumentBody) }, required);
+type ImageBody = z.infer<typeof DocumentBody>;
+
+/** Association keys whose documents are an image's parents (their feed entries get the photos). */
+const PARENT_KEYS = ['routes', 'waypoints', 'outings', 'articles', 'books', 'xreports', 'users', 'areas'] as const;
+const HTTP_NAMES = new Set(['Bad Request', 'Forbidden', 'Not Found', 'Conflict', 'Unauthorized']);
+
+const idsOf = (body: ImageBody, key: string): number[] => {
+  const list = (body.associations as Record<string, unknown> | null | undefined)?.[key];
+  return Array.isArray(list) ? list.map((d) => Number((d as { document_id?: unknown })?.document_id)).filter((n) => Number.isInteger(n) && n > 0) : [];
+};
+
+/**
+ * spec 2 §5: the image type defaults by parent — personal for an outing, profile or xreport;
+ * for an article collaborative if it is collab, else personal; otherwise collaborative.
+ */
+async function defaultImageType(db: Kysely<DB>, body: ImageBody): Promise<string> {
+  if (['outings', 'users', 'xreports'].some((k) => idsOf(body, k).length)) return 'personal';
+  const [article] = idsOf(body, 'articles');
+  if (article !== undefined) {
+    const row = await sql<{ article_type: string | null }>`SELECT article_type FROM articles WHERE document_id = ${article}`.execute(db);
+    return row.rows[0]?.article_type === 'collab' ? 'collaborative' : 'personal';
+  }
+  return 'collaborative';
+}
+
+/** The file of `filename` in the media folder (uploaded before), or an error entry. */
+async function fileFacts(mediaDir: string, filename: unknown): Promise<{ width?: number; height?: number; size: number } | ErrorEntry> {
+  if (filename === undefined || filename === null || filename === '') return { location: 'body', name: 'filename', description: 'Required' };
+  const name = String(filename);
+  const file = path.join(mediaDir, name);
+  if (path.basename(name) !== name || !fs.existsSync(file)) return { location: 'body', name: 'filename', description: `file "${name}" was not uploaded` };
+  const stat = await fs.promises.stat(file);
+  try {
+    const meta = await sharp(file).metadata();
+    return { width: meta.width, height: meta.height, size: stat.size };
+  } catch {
+    return { size: stat.size };
+  }
+}
+
+/** The create body of one image with the upload defaults filled in. */
+async function uploadBody(db: Kysely<DB>, mediaDir: string, body: ImageBody): Promise<ImageBody> {
+  const facts = await fileFacts(mediaDir, body.filename);
+  if ('location' in facts) throw new ApiError(400, [facts]);
+  return {
+    ...body,
+    quality: body.quality ?? 'medium',
+    image_type: body.image_type ?? (await defaultImageType(db, body)),
+    width: body.width ?? facts.width ?? null,
+    height: body.height ?? facts.height ?? null,
+    file_size: body.file_size ?? facts.size,
+  };
+}
+
+/** Errors of image `index` named under `images.<index>.` (HTTP errors keep their reason phrase). */
+function withIndex(error: unknown, index: number): unknown {
+  if (!(error instanceof ApiError) || error.statusCode !== 400) return error;
+  return new ApiError(
+    400,
+    error.errors.map((e) => (HTTP_NAMES.has(e.name) ? e : { ...e, name: `images.${index}.${e.name}` })),
+  );
+}
+
+/**
+ * api.md §12.1: the feed entry of each linked document is bumped once for the batch — the
+ * document's own entry as `updated` when the uploader is its actor, else the uploader's copy
+ * as `added_photos` — with the first three images and whether there are more.
+ */
+async function bumpFeedEntries(db: Kysely<DB>, userId: number, bodies: ImageBody[], ids: number[]): Promise<void> {
+  const byDocument = new Map<number, number[]>();
+  bodies.forEach((body, i) => {
+    for (const key of PARENT_KEYS) for (const doc of idsOf(body, key)) byDocument.set(doc, [...(byDocument.get(doc) ?? []), ids[i]!]);
+  });
+  const time = new Date();
+  for (const [documentId, images] of byDocument) {
+    const entries = await db.selectFrom('feed_changes').selectAll().where('document_id', '=', documentId).orderBy('change_id').execute();
+    const base = entries.find((e) => e.change_type !== 'added_photos');
+    if (!base) continue;
+    const photos = {
+      image1_id: images[0] ?? null,
+      image2_id: images[1] ?? null,
+      image3_id: images[2] ?? null,
+      more_images: images.length > 3,
+      time,
+    };
+    const own = Number(base.user_id) === userId ? base : entries.find((e) => e.change_type === 'added_photos' && Number(e.user_id) === userId);
+    if (own) {
+      await db
+        .updateTable('feed_changes')
+        .set({ ...photos, change_type: own === base ? 'updated' : 'added_photos' })
+        .where('change_id', '=', own.change_id)
+        .execute();
+    } else {
+      await db
+        .insertInto('feed_changes')
+        .values({
+          ...photos,
+          user_id: userId,
+          change_type: 'added_photos',
+          document_id: documentId,
+          document_type: base.document_type,
+          activities: base.activities,
+          langs: base.langs,
+          area_ids: base.area_ids,
+          user_ids: [...new Set([userId, ...base.user_ids.map(Number)])],
+        })
+        .execute();
+    }
+  }
+}
+
+/** Creates the batch; returns the new ids in body order. */
+export async function createImages(ctx: WriteContext, mediaDir: string, bodies: ImageBody[]): Promise<number[]> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const ids: number[] = [];
+    for (const [index, raw] of bodies.entries()) {
+      try {
+        const body = await uploadBody(trx, mediaDir, raw);
+        ids.push((await createDocumentIn(trx, ctx, 'image', body)).id);
+      } catch (e) {
+        throw withIndex(e, index);
+      }
+    }
+    await bumpFeedEntries(trx, ctx.user.id, bodies, ids);
+    return ids;
+  });
+}
+
+export async function imageListRoutes(parent: FastifyInstance): Promise<void> {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { database, config } = app.deps;
+  const polygons = polygonIndex(database);
+  const preValidation = async (request: FastifyRequest) => void requireUser(request);
+  app.post('/images/list', { preValidation, schema: { body: ImageListBody } }, async (request) => {
+    const user = requireUser(request);
+    const ids = await createImages({ db: database.db, polygons, user }, config.mediaDir, request.body.images);
+    return { images: ids.map((document_id) => ({ document_id })) };
+  });
+}

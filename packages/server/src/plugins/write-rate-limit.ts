@@ -1,0 +1,84 @@
+/**
+ * Write rate limiting (api.md §1.7): authenticated POST, PUT and DELETE calls are counted per
+ * user in fixed windows (default 900 s; 50 writes, 100 for moderators, 1000 for robots). Over
+ * the limit → 429 `Rate limit reached`; a user who reaches the limit in more than 3 windows is
+ * blocked (moderators excepted). `POST /users/unblock` resets the user's counters.
+ *
+ * The counters live in memory: right for one API node. Several nodes would need a shared
+ * store (a database table or Redis) so that a user's writes are counted across them.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import { tooManyRequests } from '../errors.ts';
+import type { CurrentUser } from './auth.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    writeLimiter: WriteLimiter;
+  }
+}
+
+interface Counter {
+  windowStart: number;
+  count: number;
+  /** Whether this window already counted as one where the limit was reached. */
+  limited: boolean;
+  /** Windows in which the limit was reached. */
+  limitedWindows: number;
+}
+
+export type Verdict = 'ok' | 'limited' | 'block';
+
+export class WriteLimiter {
+  private readonly counters = new Map<number, Counter>();
+
+  constructor(private readonly settings: Config['rateLimit']) {}
+
+  limitOf(user: Pick<CurrentUser, 'moderator' | 'robot'>): number {
+    return user.robot ? this.settings.robotWrites : user.moderator ? this.settings.moderatorWrites : this.settings.writes;
+  }
+
+  /** Counts one write; `block` when this hit makes the user exceed the windows allowed over the limit. */
+  hit(user: Pick<CurrentUser, 'id' | 'moderator' | 'robot'>, now = Date.now()): Verdict {
+    let c = this.counters.get(user.id);
+    if (!c) this.counters.set(user.id, (c = { windowStart: now, count: 0, limited: false, limitedWindows: 0 }));
+    if (now - c.windowStart >= this.settings.windowSeconds * 1000) Object.assign(c, { windowStart: now, count: 0, limited: false });
+    c.count += 1;
+    if (c.count <= this.limitOf(user)) return 'ok';
+    if (!c.limited) {
+      c.limited = true;
+      c.limitedWindows += 1;
+      if (c.limitedWindows > this.settings.maxWindows && !user.moderator) return 'block';
+    }
+    return 'limited';
+  }
+
+  /** Forgets a user's counters (unblocking). */
+  reset(userId: number): void {
+    this.counters.delete(userId);
+  }
+}
+
+/** Calls that write nothing of the user's (previews, sessions) are not counted. */
+const NOT_COUNTED = new Set(['/api/cooker', '/api/users/login', '/api/users/renew', '/api/users/logout']);
+
+async function writeRateLimitPlugin(app: FastifyInstance): Promise<void> {
+  const limiter = new WriteLimiter(app.deps.config.rateLimit);
+  app.decorate('writeLimiter', limiter);
+  // Runs after the auth hook (registered after it in the same scope): request.user is known.
+  app.addHook('onRequest', async (request) => {
+    const user = request.user;
+    if (!user || !['POST', 'PUT', 'DELETE'].includes(request.method)) return;
+    if (NOT_COUNTED.has(request.url.split('?')[0]!)) return;
+    const verdict = limiter.hit(user);
+    if (verdict === 'ok') return;
+    if (verdict === 'block') {
+      await app.deps.database.db.updateTable('users').set({ blocked: true }).where('id', '=', user.id).execute();
+      request.log.warn({ user_id: user.id }, 'user blocked: write rate limit reached too often');
+    }
+    throw tooManyRequests('Rate limit reached');
+  });
+}
+// Not encapsulated: the hook covers every route of the /api scope.
+(writeRateLimitPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+export { writeRateLimitPlugin };

@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths.ts';
+import { imageUrl, titleOf } from '../../../lib/documents.ts';
+import { documentHref } from '../../../lib/document-href.ts';
+import { useContentLang } from '../../../lib/content-lang.ts';
+import { useDashboardDocuments } from '../api/get-dashboard.ts';
+import { DASHBOARD_QUALITY } from '../api/get-dashboard.ts';
+import { DashboardBlock } from './dashboard-block.tsx';
+import styles from './dashboard.module.css';
+
+/** Spec 1 §2.3, §9: a gallery of the 10 latest images. */
+export function DashboardGallery({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const query = useDashboardDocuments('image', useContentLang());
+  const images = query.data?.documents ?? [];
+  return (
+    <DashboardBlock
+      title={t('dashboard.images')}
+      className={className}
+      state={query}
+      action={
+        <Link to={paths.documentList.href('image', { qa: DASHBOARD_QUALITY })} className={styles.seeAll}>
+          {t('dashboard.allImages')}
+        </Link>
+      }
+    >
+      <ul className={styles.gallery}>
+        {images.map((image) => (
+          <li key={image.document_id}>
+            <Link to={documentHref(image, 'image')} title={titleOf(image)}>
+              <img
+                src={imageUrl(image.document_id, 'SI')}
+                alt={titleOf(image) || `#${image.document_id}`}
+                loading="lazy"
+              />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </DashboardBlock>
+  );
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../../lib/cx.ts';
+import styles from './view-toggle.module.css';
+
+export const DISPLAY_MODES = ['results', 'both', 'map'] as const;
+export type DisplayMode = (typeof DISPLAY_MODES)[number];
+export const parseDisplayMode = (raw: string) => DISPLAY_MODES.find((mode) => mode === raw);
+
+/**
+ * Spec 1 §2.5: results only, results and map, or map only, remembered per type. On mobile a
+ * single toggle goes between the map and both (results under a smaller map).
+ */
+export function DisplayToggle({
+  mode,
+  isMobile,
+  onChange,
+}: {
+  mode: DisplayMode;
+  isMobile: boolean;
+  onChange: (mode: DisplayMode) => void;
+}) {
+  const { t } = useTranslation();
+  if (isMobile) {
+    const isMap = mode === 'map';
+    return (
+      <button
+        type="button"
+        className={cx(styles.single, isMap && styles.on)}
+        aria-pressed={isMap}
+        onClick={() => onChange(isMap ? 'both' : 'map')}
+      >
+        {isMap ? t('map.display.showResults') : t('map.display.showMap')}
+      </button>
+    );
+  }
+  return (
+    <div className={styles.toggle} role="group" aria-label={t('map.display.label')}>
+      {DISPLAY_MODES.map((item) => (
+        <button
+          key={item}
+          type="button"
+          className={cx(styles.button, mode === item && styles.on)}
+          aria-pressed={mode === item}
+          onClick={() => onChange(item)}
+        >
+          {t(`map.display.${item}`)}
+        </button>
+      ))}
+    </div>
+  );
+}

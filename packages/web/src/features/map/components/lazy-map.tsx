@@ -1,0 +1,57 @@
+import { Component, lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FullDocument } from '../../../lib/documents.ts';
+import styles from './lazy-map.module.css';
+
+/*
+ * The entry points of the map feature for pages. This module is light on purpose: OpenLayers
+ * and d3 load with the map's own chunk, only when a map shows (the first page of most
+ * visitors has none, and those libraries weigh more than the rest of the app).
+ */
+
+const ListMap = lazy(() => import('./list-map.tsx').then((module) => ({ default: module.ListMap })));
+const MapBox = lazy(() => import('./map-box.tsx').then((module) => ({ default: module.MapBox })));
+
+function MapUnavailable() {
+  const { t } = useTranslation();
+  return <p className={styles.placeholder}>{t('map.unavailable')}</p>;
+}
+
+/** A map that fails (its chunk cannot load, no WebGL or canvas) must not take the page down. */
+class MapBoundary extends Component<{ children: ReactNode }, { hasFailed: boolean }> {
+  override state = { hasFailed: false };
+  static getDerivedStateFromError() {
+    return { hasFailed: true };
+  }
+  override render() {
+    return this.state.hasFailed ? <MapUnavailable /> : this.props.children;
+  }
+}
+
+const loading = <div className={styles.placeholder} aria-busy="true" />;
+
+export function LazyListMap(props: ComponentProps<typeof ListMap>) {
+  // Without ResizeObserver (old browsers, jsdom) OpenLayers cannot run: the list map has
+  // nothing else to show, so its chunk is not even loaded.
+  if (typeof ResizeObserver === 'undefined') return <MapUnavailable />;
+  return (
+    <MapBoundary>
+      <Suspense fallback={loading}>
+        <ListMap {...props} />
+      </Suspense>
+    </MapBoundary>
+  );
+}
+
+export function LazyMapBox(props: ComponentProps<typeof MapBox>) {
+  return (
+    <MapBoundary>
+      <Suspense fallback={loading}>
+        <MapBox {...props} />
+      </Suspense>
+    </MapBoundary>
+  );
+}
+
+/** Detail pages show a map box for documents with a geometry (spec 3 §2). */
+export const hasMapGeometry = (doc: FullDocument): boolean => !!(doc.geometry?.geom || doc.geometry?.geom_detail);

@@ -1,0 +1,183 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths.ts';
+import { useContentLang } from '../../../lib/content-lang.ts';
+import { documentHref } from '../../../lib/document-href.ts';
+import { useDebouncedCallback } from '../../../lib/use-debounced-callback.ts';
+import { Icon } from '../../../components/icon.tsx';
+import { SEARCH_MIN_LENGTH, useSearch, type SearchType } from '../api/search-documents.ts';
+import { createEntries, searchGroups, type SearchEntry } from '../lib/search-entries.ts';
+import { SearchOption } from './search-option.tsx';
+import styles from './search-box.module.css';
+
+/** Spec 1 §5: search-as-you-type fires after a 300 ms pause. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * Spec 1 §2.2, §5, §8: the top-bar search over waypoints, routes, articles and books. An
+ * ARIA 1.2 combobox: the input keeps the focus, arrows move the active option, Enter opens
+ * it, Escape closes (then clears); a click outside closes.
+ */
+export function SearchBox() {
+  const { t } = useTranslation();
+  const lang = useContentLang();
+  const navigate = useNavigate();
+  const id = useId();
+  const rootRef = useRef<HTMLFormElement>(null);
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const [isOpen, setIsOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [debouncedSetQuery] = useDebouncedCallback((value: string) => {
+    setQuery(value);
+    setActive(-1);
+  }, SEARCH_DEBOUNCE_MS);
+
+  const hasQuery = query.length >= SEARCH_MIN_LENGTH;
+  const { data, isFetching, isError } = useSearch(query, lang);
+  const groups = hasQuery ? searchGroups(data) : [];
+  const hasNoResult = hasQuery && !!data && !isFetching && groups.length === 0;
+  const visibleGroups: { type: SearchType | null; entries: SearchEntry[] }[] = hasNoResult
+    ? [{ type: null, entries: createEntries() }]
+    : groups;
+  const entries = visibleGroups.flatMap((group) => group.entries);
+  const isExpanded = isOpen && hasQuery && (entries.length > 0 || isFetching || isError);
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const handlePointerDown = (event: PointerEvent | MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
+    };
+    document.addEventListener('mousedown', handlePointerDown);
+    return () => document.removeEventListener('mousedown', handlePointerDown);
+  }, [isOpen]);
+
+  const hrefOf = (entry: SearchEntry): string => {
+    switch (entry.kind) {
+      case 'document':
+        return documentHref(entry.doc, entry.type);
+      case 'more':
+        return paths.documentList.href(entry.type, { q: query });
+      case 'create':
+        return paths.documentAdd.href(entry.type, lang);
+    }
+  };
+
+  const select = (entry: SearchEntry) => {
+    setIsOpen(false);
+    setActive(-1);
+    if (entry.kind === 'document') {
+      setText('');
+      setQuery('');
+    }
+    void navigate(hrefOf(entry));
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        setIsOpen(true);
+        if (!entries.length) return;
+        const last = entries.length - 1;
+        setActive((current) =>
+          event.key === 'ArrowDown' ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1,
+        );
+        return;
+      }
+      case 'Enter': {
+        event.preventDefault();
+        const entry =
+          entries[active] ?? (isExpanded ? entries.find((e) => e.kind === 'document') : undefined);
+        if (entry) select(entry);
+        return;
+      }
+      case 'Escape':
+        if (isExpanded) {
+          event.preventDefault();
+          setIsOpen(false);
+          setActive(-1);
+        } else if (text) {
+          event.preventDefault();
+          setText('');
+          setQuery('');
+        }
+        return;
+    }
+  };
+
+  // Each group's first index in the flat list of entries.
+  const starts = visibleGroups.map((_, at) =>
+    visibleGroups.slice(0, at).reduce((sum, group) => sum + group.entries.length, 0),
+  );
+  return (
+    <form ref={rootRef} role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+      <label htmlFor={id} className="visually-hidden">
+        {t('search.label')}
+      </label>
+      <span className={styles.icon}>
+        <Icon name="search" size={18} />
+      </span>
+      <input
+        id={id}
+        type="search"
+        role="combobox"
+        className={styles.input}
+        placeholder={t('search.placeholder')}
+        autoComplete="off"
+        enterKeyHint="search"
+        aria-autocomplete="list"
+        aria-expanded={isExpanded}
+        aria-controls={`${id}-listbox`}
+        aria-activedescendant={isExpanded && active >= 0 ? optionId(active) : undefined}
+        aria-describedby={`${id}-hint`}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setIsOpen(true);
+          debouncedSetQuery(event.target.value.trim());
+        }}
+        onFocus={() => setIsOpen(true)}
+        onKeyDown={handleKeyDown}
+      />
+      <span id={`${id}-hint`} className="visually-hidden">
+        {t('search.hint')}
+      </span>
+      <div className={styles.dropdown} hidden={!isExpanded}>
+        <p className={styles.status} role="status">
+          {isExpanded && isError && t('search.error')}
+          {isExpanded && !isError && isFetching && !data && t('search.searching')}
+          {isExpanded && hasNoResult && t('search.noResult')}
+        </p>
+        <div id={`${id}-listbox`} role="listbox" aria-label={t('search.results')} className={styles.listbox}>
+          {visibleGroups.map((group, at) => {
+            const headingId = `${id}-group-${group.type ?? 'create'}`;
+            return (
+              <div key={headingId} role="group" aria-labelledby={headingId} className={styles.group}>
+                <div id={headingId} role="presentation" className={styles.groupTitle}>
+                  {group.type ? t(`typesPlural.${group.type}`) : t('search.noMatch')}
+                </div>
+                {group.entries.map((entry, offset) => {
+                  const current = starts[at]! + offset;
+                  return (
+                    <SearchOption
+                      key={current}
+                      id={optionId(current)}
+                      entry={entry}
+                      isActive={current === active}
+                      onSelect={() => select(entry)}
+                      onHover={() => setActive(current)}
+                    />
+                  );
+                })}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </form>
+  );
+}
