@@ -34,7 +34,11 @@ if (pg) {
   process.exitCode = 1;
 }
 
-step('Build the web app', 'npm', ['run', 'build', '-w', '@cairn/web']);
+// The e2e build reads its map tiles from the fake tile server of e2e/global-setup.ts.
+const tilesPort = process.env.E2E_TILES_PORT ?? '18099';
+step('Build the web app', 'npm', ['run', 'build', '-w', '@cairn/web'], {
+  VITE_MAP_LAYERS: JSON.stringify([{ name: 'Test tiles', url: `http://127.0.0.1:${tilesPort}/{z}/{x}/{y}.png`, attribution: 'Cairn test tiles' }]),
+});
 const e2eData = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-e2e-'));
 try {
   step('End-to-end tests (Playwright, Chromium)', 'npm', ['run', 'test', '-w', '@cairn/e2e'], {

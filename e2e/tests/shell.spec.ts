@@ -8,7 +8,7 @@ test('the API answers its health check', async ({ request }) => {
 
 test('the home page renders the top bar and the side menu', async ({ page }, info) => {
   await page.goto('/');
-  await expect(page.locator('header')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', /\/auth\?redirect=%2F/);
   await openSideMenu(page, isMobileProject(info.project.name));
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
