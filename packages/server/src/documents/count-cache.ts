@@ -8,11 +8,18 @@ const MAX_ENTRIES = 2000;
 
 export function createCountCache(lifetimeMs = LIFETIME_MS) {
   const entries = new Map<string, { value: number; at: number }>();
+  // Requests arriving while a total is being counted share that count instead of starting their own.
+  const pending = new Map<string, Promise<number>>();
   return {
     async get(key: string, count: () => Promise<number>): Promise<number> {
       const hit = entries.get(key);
       if (hit && Date.now() - hit.at < lifetimeMs) return hit.value;
-      const value = await count();
+      let running = pending.get(key);
+      if (!running) {
+        running = count().finally(() => pending.delete(key));
+        pending.set(key, running);
+      }
+      const value = await running;
       entries.delete(key);
       entries.set(key, { value, at: Date.now() });
       if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);

@@ -205,7 +205,8 @@ function metaInt(query: Query, name: 'offset' | 'limit', fallback: number): numb
 
 /** Default orders of fields.md §13.3. */
 function defaultOrder(type: DocumentType): Cond {
-  return type === 'outing' ? sql`t.date_end DESC NULLS LAST, d.document_id DESC` : sql`d.document_id DESC`;
+  // Outing dates are required (never null): this order is the index (date_end DESC, document_id DESC).
+  return type === 'outing' ? sql`t.date_end DESC, t.document_id DESC` : sql`d.document_id DESC`;
 }
 
 function orderBy(type: DocumentType, sort: string | undefined, relevance?: string): Cond {
@@ -225,13 +226,16 @@ function orderBy(type: DocumentType, sort: string | undefined, relevance?: strin
     if (!sortable || (f && (f.kind === 'enum[]' || f.kind === 'string[]'))) {
       throw fieldError('sort', `Field "${name}" is not sortable`, 'querystring');
     }
-    const direction = desc ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`;
+    // Required outing dates are never null: a plain direction lets the date index serve the order.
+    const neverNull = type === 'outing' && (name === 'date_end' || name === 'date_start');
+    const direction = neverNull ? (desc ? sql`DESC` : sql`ASC`) : desc ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`;
     if (name === 'document_id') parts.push(sql`d.document_id ${direction}`);
     else if (f?.kind === 'enum' && f.enum) {
       parts.push(sql`array_position(${textArray(rankOrder(f.enum))}, ${col(name)}) ${direction}`);
     } else parts.push(sql`${col(name)} ${direction}`);
   }
-  parts.push(sql`d.document_id DESC`);
+  // t.document_id equals d.document_id; on the type table it completes the type's indexes.
+  parts.push(sql`t.document_id DESC`);
   return sql.join(parts);
 }
 
