@@ -71,6 +71,13 @@ describe('document lists and documents on the demo guidebook (api.md §5, §6)',
       expect(y).toBeGreaterThanOrEqual(5730000);
       expect(y).toBeLessThanOrEqual(5770000);
     }
+    // A wide extent (filtered without the GiST index) finds the same documents inside it.
+    const wide = await get('/api/routes?bbox=550000,5400000,1200000,6000000&limit=100');
+    expect(wide.body.total).toBeGreaterThanOrEqual(boxed.body.total);
+    for (const d of wide.body.documents) {
+      const [x, y] = JSON.parse(d.geometry.geom).coordinates;
+      expect(x >= 550000 && x <= 1200000 && y >= 5400000 && y <= 6000000).toBe(true);
+    }
     // api.md §6.2 quirk: a bbox with a zero is ignored.
     expect((await get('/api/routes?bbox=0,5730000,780000,5770000')).body.total).toBe((await get('/api/routes')).body.total);
   });
