@@ -8,7 +8,10 @@ import { deflateSync } from 'node:zlib';
  * code: a light ground with a darker border, alternating shades like a checkerboard so that
  * panning is visible in screenshots. Point the app at it with
  *   VITE_MAP_LAYERS='[{"name":"Test tiles","url":"http://127.0.0.1:PORT/{z}/{x}/{y}.png"}]'
- * at build (or dev server) time. Run alone: `node --import tsx e2e/fake-tiles.ts [port]`.
+ * at build (or dev server) time. Other layers live under a first path segment:
+ * /members/{z}/{x}/{y}.png is a bluish base layer (for a restricted layer), and
+ * /slope/{z}/{x}/{y}.png a plain SLOPE_COLOUR overlay, so that its opacity shows in pixels.
+ * Run alone: `node --import tsx e2e/fake-tiles.ts [port]`.
  */
 
 const SIZE = 256;
@@ -59,8 +62,15 @@ export function tilePng(fill: [number, number, number], border: [number, number,
   ]);
 }
 
-const TILES = [tilePng([236, 240, 228], [200, 206, 190]), tilePng([226, 233, 219], [200, 206, 190])];
-const TILE_PATH = /^\/(\d+)\/(\d+)\/(\d+)\.png$/;
+/** The slope overlay's one colour, edge to edge. */
+export const SLOPE_COLOUR: [number, number, number] = [230, 40, 20];
+
+const TILES: Record<string, Buffer[]> = {
+  '': [tilePng([236, 240, 228], [200, 206, 190]), tilePng([226, 233, 219], [200, 206, 190])],
+  members: [tilePng([214, 226, 245], [170, 190, 225]), tilePng([204, 218, 240], [170, 190, 225])],
+  slope: [tilePng(SLOPE_COLOUR, SLOPE_COLOUR)],
+};
+const TILE_PATH = /^\/(?:([a-z]+)\/)?(\d+)\/(\d+)\/(\d+)\.png$/;
 
 export type FakeTileServer = {
   server: Server;
@@ -73,11 +83,12 @@ export type FakeTileServer = {
 export async function startFakeTileServer(port = 0): Promise<FakeTileServer> {
   const server = createServer((request, response) => {
     const match = TILE_PATH.exec(new URL(request.url ?? '/', 'http://localhost').pathname);
-    if (request.method !== 'GET' || !match) {
+    const tiles = match && TILES[match[1] ?? ''];
+    if (request.method !== 'GET' || !match || !tiles) {
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not a tile');
       return;
     }
-    const tile = TILES[(Number(match[2]) + Number(match[3])) % 2]!;
+    const tile = tiles[(Number(match[3]) + Number(match[4])) % tiles.length]!;
     response
       .writeHead(200, {
         'Content-Type': 'image/png',

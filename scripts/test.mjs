@@ -37,7 +37,11 @@ if (pg) {
 // The e2e build reads its map tiles from the fake tile server of e2e/global-setup.ts.
 const tilesPort = process.env.E2E_TILES_PORT ?? '18099';
 step('Build the web app', 'npm', ['run', 'build', '-w', '@cairn/web'], {
-  VITE_MAP_LAYERS: JSON.stringify([{ name: 'Test tiles', url: `http://127.0.0.1:${tilesPort}/{z}/{x}/{y}.png`, attribution: 'Cairn test tiles' }]),
+  VITE_MAP_LAYERS: JSON.stringify([
+    { name: 'Test tiles', url: `http://127.0.0.1:${tilesPort}/{z}/{x}/{y}.png`, attribution: 'Cairn test tiles' },
+    { name: 'Members tiles', url: `http://127.0.0.1:${tilesPort}/members/{z}/{x}/{y}.png`, restricted: true },
+  ]),
+  VITE_MAP_OVERLAYS: JSON.stringify([{ name: 'Test slopes', url: `http://127.0.0.1:${tilesPort}/slope/{z}/{x}/{y}.png` }]),
 });
 const e2eData = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-e2e-'));
 try {

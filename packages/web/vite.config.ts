@@ -1,13 +1,40 @@
-import { defineConfig } from 'vite';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { DEFERRED_SECTIONS, HOME_ENUMS, HOME_FIELDS } from './src/locales/french-core-sections.ts';
 
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|i18next|react-i18next|use-sync-external-store|html-parse-stringify|void-elements)[\\/]/;
 
+const SHARED = /packages[\\/]web[\\/]src[\\/](lib|components|config)[\\/]/;
+
+/** `virtual:fr-core`: see src/locales/french-core-sections.ts. */
+function frenchCore(): Plugin {
+  const file = fileURLToPath(new URL('./src/locales/fr.json', import.meta.url));
+  return {
+    name: 'cairn-french-core',
+    resolveId: (id) => (id === 'virtual:fr-core' ? '\0virtual:fr-core' : undefined),
+    load(id) {
+      if (id !== '\0virtual:fr-core') return undefined;
+      this.addWatchFile(file);
+      const all = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+      const core = Object.fromEntries(
+        Object.entries(all).filter(([key]) => !DEFERRED_SECTIONS.includes(key)),
+      );
+      const enums = all.enums as Record<string, unknown>;
+      core.enums = Object.fromEntries(Object.entries(enums).filter(([key]) => HOME_ENUMS.includes(key)));
+      const fields = all.fields as Record<string, unknown>;
+      core.fields = Object.fromEntries(Object.entries(fields).filter(([key]) => HOME_FIELDS.includes(key)));
+      return `export default ${JSON.stringify(core)};`;
+    },
+  };
+}
+
 // The server serves `dist/` at `/` and the API under `/api` on the same port (DESIGN.md),
 // so in development Vite forwards `/api` to the API server.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), frenchCore()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -16,7 +43,12 @@ export default defineConfig({
         codeSplitting: {
           // The framework every page needs, in one long-cached chunk. OpenLayers and other
           // heavy libraries stay out: only the pages that use them load them.
-          groups: [{ name: 'framework', test: FRAMEWORK }],
+          // The app's own shared code (API client, session, i18n, small components) likewise:
+          // one chunk compresses better and loads in one request instead of dozens of tiny ones.
+          groups: [
+            { name: 'framework', test: FRAMEWORK },
+            { name: 'shared', test: SHARED, minShareCount: 2 },
+          ],
         },
       },
     },

@@ -56,6 +56,7 @@ export * from './associations/association-pairs.ts';
 export * from './associations/association-keys.ts';
 
 export * from './licence.ts';
+export * from './fixed-articles.ts';
 export * from './slug.ts';
 export * from './geo/geojson.ts';
 

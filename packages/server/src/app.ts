@@ -27,10 +27,13 @@ import { socialRoutes } from './users/social-routes.ts';
 import { tagRoutes } from './tags/routes.ts';
 import { associationRoutes } from './associations/routes.ts';
 import { outingsCsvRoutes } from './documents/outings-csv.ts';
+import { forumBridgeRoutes } from './forum/bridge-routes.ts';
+import { forumRoutes } from './forum/routes.ts';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.ts';
 import { etagPlugin } from './plugins/etag.ts';
 import { writeRateLimitPlugin } from './plugins/write-rate-limit.ts';
 import { countCacheFor } from './documents/count-cache.ts';
+import { createReadCache, type ReadCache } from './documents/read-cache.ts';
 import { areaCacheFor } from './documents/area-cache.ts';
 import { createCookCache } from './cooker/cook-cache.ts';
 import { registerMedia } from './plugins/media.ts';
@@ -42,6 +45,8 @@ export interface AppDeps {
   database: Database;
   schemaVersion: number;
   mailer: Mailer;
+  /** Answers of lists, search and feeds (`documents/read-cache.ts`), emptied by every write. */
+  readCache: ReadCache;
 }
 
 declare module 'fastify' {
@@ -54,13 +59,15 @@ export type App = FastifyInstance;
 
 /** Assembles plugins and routes: the API under /api, the built web app at /. */
 export async function buildApp(
-  partial: Omit<AppDeps, 'mailer'> & Partial<Pick<AppDeps, 'mailer'>>,
+  partial: Omit<AppDeps, 'mailer' | 'readCache'> & Partial<Pick<AppDeps, 'mailer' | 'readCache'>>,
   options: { logger?: boolean | object } = {},
 ): Promise<App> {
   const { config } = partial;
   const deps: AppDeps = {
     ...partial,
     mailer: partial.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }),
+    readCache:
+      partial.readCache ?? createReadCache({ lifetimeMs: config.readCacheSeconds * 1000, enabled: config.readCacheSeconds > 0 }),
   };
   const app = Fastify({
     logger: options.logger ?? false,
@@ -86,14 +93,17 @@ export async function buildApp(
       await api.register(openApiRoute);
       // Not registered as a plugin: its hook must cover every route of this /api scope.
       await authPlugin(api);
-      // A successful write may change list totals and area entries: drop those read caches.
+      // A successful write may change lists, totals, feeds and area entries: drop those read
+      // caches before its answer leaves, so that the writer's next read sees the change.
       const readLikePosts = new Set(['/api/cooker', '/api/users/login', '/api/users/renew', '/api/users/logout']);
-      api.addHook('onResponse', async (request, reply) => {
+      api.addHook('onSend', async (request, reply, payload) => {
         const isWrite = request.method !== 'GET' && request.method !== 'OPTIONS' && !readLikePosts.has(request.url);
         if (isWrite && reply.statusCode < 300) {
           countCacheFor(deps.database.db).clear();
           areaCacheFor(deps.database.db).invalidate();
+          deps.readCache.invalidate();
         }
+        return payload;
       });
       await api.register(writeRateLimitPlugin);
       await api.register(etagPlugin);
@@ -115,6 +125,7 @@ export async function buildApp(
       await api.register(tagRoutes);
       await api.register(associationRoutes);
       await api.register(outingsCsvRoutes);
+      await api.register(forumBridgeRoutes);
       api.setNotFoundHandler((request) => {
         throw notFound(`${request.method} ${request.url} does not exist`);
       });
@@ -123,6 +134,8 @@ export async function buildApp(
   );
 
   await registerMedia(app, config.mediaDir);
+  // The built-in forum (DESIGN.md): its pages and Discourse JSON, before the web app's fallback.
+  await app.register(forumRoutes, { prefix: '/forum' });
   await registerWebApp(app, config.webDist);
   return app;
 }

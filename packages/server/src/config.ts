@@ -32,6 +32,11 @@ const EnvSchema = z.object({
   RATE_LIMIT_WRITES_MODERATOR: z.coerce.number().int().positive().default(100),
   RATE_LIMIT_WRITES_ROBOT: z.coerce.number().int().positive().default(1000),
   RATE_LIMIT_MAX_WINDOWS: z.coerce.number().int().nonnegative().default(3),
+  FORUM_URL: z.union([z.literal(''), z.string().url()]).default(''),
+  FORUM_API_KEY: z.string().default(''),
+  FORUM_API_USERNAME: z.string().default('system'),
+  FORUM_COMMENTS_CATEGORY: z.coerce.number().int().positive().default(29),
+  READ_CACHE_SECONDS: z.coerce.number().nonnegative().default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });
@@ -61,6 +66,14 @@ export interface Config {
   anonymousUserId: number | undefined;
   /** Write rate limiting (api.md §1.7): window, writes per window by role, windows over the limit before blocking. */
   rateLimit: { windowSeconds: number; writes: number; moderatorWrites: number; robotWrites: number; maxWindows: number };
+  /**
+   * The forum of comments and the forum bridge (api.md §14.4): `url` empty means the built-in
+   * forum under `/forum`; otherwise a Discourse reached with the API key as `apiUsername`.
+   * Comment topics go to `commentsCategory`.
+   */
+  forum: { url: string; apiKey: string; apiUsername: string; commentsCategory: number };
+  /** Lifetime of cached list, search and feed answers (0 turns the cache off); local writes empty it. */
+  readCacheSeconds: number;
   logLevel: string;
   isProduction: boolean;
 }
@@ -97,6 +110,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       robotWrites: e.RATE_LIMIT_WRITES_ROBOT,
       maxWindows: e.RATE_LIMIT_MAX_WINDOWS,
     },
+    forum: {
+      url: e.FORUM_URL.replace(/\/$/, ''),
+      apiKey: e.FORUM_API_KEY,
+      apiUsername: e.FORUM_API_USERNAME,
+      commentsCategory: e.FORUM_COMMENTS_CATEGORY,
+    },
+    readCacheSeconds: e.READ_CACHE_SECONDS,
     logLevel: e.LOG_LEVEL,
     isProduction: e.NODE_ENV === 'production',
   };

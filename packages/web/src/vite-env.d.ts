@@ -12,3 +12,9 @@ interface ImportMetaEnv {
   /** Place search service speaking Photon's GeoJSON (q, lon, lat, lang). */
   readonly VITE_GEOCODER_URL?: string;
 }
+
+/** fr.json without the sections of pages other than home (vite.config.ts `frenchCore`). */
+declare module 'virtual:fr-core' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}

@@ -9,11 +9,10 @@ import { canEdit, isAssociationPair, type DocumentLetter, type DocumentType } fr
 import type { DB } from '../db/schema.ts';
 import { badRequest, validationErrors, type ErrorEntry } from '../errors.ts';
 import {
-  associatedUserIds,
   currentLinks,
   keyOfLink,
   loadTargets,
-  permissionDoc,
+  permissionDocs,
   targetErrors,
   type AssociationLists,
   type Link,
@@ -27,6 +26,7 @@ import { figuresChanged, localeChanges } from '../documents/update-diff.ts';
 import { writeUpdate } from '../documents/update-write.ts';
 import type { WriteLocale } from '../documents/write-input.ts';
 import type { WriteContext } from '../documents/write-rules.ts';
+import { recordedAs } from '../documents/anonymous-authors.ts';
 
 export interface AssociationBody {
   parent_document_id: number;
@@ -55,10 +55,16 @@ async function lockAndRead(trx: Kysely<DB>, ids: number[]): Promise<Map<number, 
 
 async function sideOf(trx: Kysely<DB>, record: DocumentRecord): Promise<Side> {
   const id = record.row.document_id;
-  const users = (await associatedUserIds(trx, [id])).get(id) ?? [];
+  const doc = (await permissionDocs(trx, [record])).get(id)!;
   const { lists } = await currentLinks(trx, id, record.typeName);
-  return { record, target: { record, doc: permissionDoc(record, users) }, lists };
+  return { record, target: { record, doc }, lists };
 }
+
+/** api.md §8.5: the hidden author of an anonymous xreport links it under the anonymous account. */
+const recorderOf = (ctx: WriteContext, parent: Side, child: Side): WriteContext => {
+  const asParent = recordedAs(ctx.user, parent.target.doc, parent.record.row.creator_id);
+  return { ...ctx, user: asParent !== ctx.user ? asParent : recordedAs(ctx.user, child.target.doc, child.record.row.creator_id) };
+};
 
 /** The change of `self`'s lists when the link to `other` is added or removed. */
 function changeOf(self: Side, other: Side, link: Link): LinkChange {
@@ -195,7 +201,7 @@ export async function addAssociation(ctx: WriteContext, body: AssociationBody): 
     if (refused.length) throw validationErrors(refused);
 
     const [subject, other] = subjectIsChild(parent.record.typeName, child.record.typeName) ? [child, parent] : [parent, child];
-    return writeLink(trx, ctx, subject, other, link, true);
+    return writeLink(trx, recorderOf(ctx, parent, child), subject, other, link, true);
   });
   if (polygonsChanged) ctx.polygons.invalidate();
 }
@@ -243,7 +249,7 @@ export async function removeAssociation(ctx: WriteContext, body: AssociationBody
     if (refused.length) throw validationErrors(refused);
 
     const [subject, other] = subjectIsChild(parent.record.typeName, child.record.typeName) ? [child, parent] : [parent, child];
-    return writeLink(trx, ctx, subject, other, link, false);
+    return writeLink(trx, recorderOf(ctx, parent, child), subject, other, link, false);
   });
   if (polygonsChanged) ctx.polygons.invalidate();
 }

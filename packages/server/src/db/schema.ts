@@ -153,10 +153,53 @@ export interface FeedChangesTable {
   more_images: Generated<boolean>;
 }
 
+/** The private real author of an anonymous xreport (0004_anonymous_authors.sql). */
+export interface AnonymousAuthorsTable {
+  document_id: number;
+  user_id: number;
+}
+
 export interface SchemaMigrationsTable {
   version: number;
   name: string;
   applied_at: Timestamp;
+}
+
+/** The built-in forum (0003_forum.sql); a NULL author is the forum's `system` user. */
+export interface ForumCategoriesTable {
+  id: number;
+  name: string;
+  slug: string;
+  description: Generated<string>;
+  color: Generated<string>;
+  position: Generated<number>;
+  moderators_only: Generated<boolean>;
+}
+
+export interface ForumTopicsTable {
+  id: Generated<number>;
+  category_id: number;
+  title: string;
+  slug: string;
+  tags: Generated<string[]>;
+  user_id: number | null;
+  closed: Generated<boolean>;
+  posts_count: Generated<number>;
+  highest_post_number: Generated<number>;
+  last_poster_id: number | null;
+  created_at: Timestamp;
+  last_posted_at: Timestamp;
+}
+
+export interface ForumPostsTable {
+  id: Generated<number>;
+  topic_id: number;
+  post_number: number;
+  user_id: number | null;
+  raw: string;
+  cooked: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface DB {
@@ -174,5 +217,9 @@ export interface DB {
   association_log: AssociationLogTable;
   tags: TagsTable;
   feed_changes: FeedChangesTable;
+  anonymous_authors: AnonymousAuthorsTable;
   schema_migrations: SchemaMigrationsTable;
+  forum_categories: ForumCategoriesTable;
+  forum_topics: ForumTopicsTable;
+  forum_posts: ForumPostsTable;
 }

@@ -9,6 +9,7 @@
  * `referenceDate` is given, so the output is identical on every run.
  */
 import { ENUMS, type Activity, type EnumValue, type Orientation } from './enums.ts';
+import { fixedArticles } from './fixed-articles.ts';
 import {
   lineGeoJsonFromLonLat,
   offsetLonLat,
@@ -3240,7 +3241,11 @@ export function generateDemoData(options: DemoOptions = {}): DemoData {
   builder.buildXreports();
   builder.buildArticles();
   builder.buildImages();
-  return builder.result();
+  const data = builder.result();
+  // The articles the interface links to by id (fixed-articles.ts), written by the moderator.
+  const moderator = must(data.users.find((u) => u.moderator), 'a moderator');
+  data.documents.push(...fixedArticles(options.referenceDate ?? DEMO_REFERENCE_DATE, moderator.id));
+  return data;
 }
 
 /** Documents per type letter, for summaries. */

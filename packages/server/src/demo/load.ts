@@ -1,7 +1,8 @@
 /**
  * Loads the demo guidebook into an empty database on first start (issue 2 §5): users with
  * argon2id hashes, every document with its first version, associations with their history,
- * automatic area and map links, route title prefixes, the activity feed, and the pictures.
+ * automatic area and map links, route title prefixes and computed fields (api.md §8.6), the
+ * activity feed, and the pictures.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,8 +15,10 @@ import { insertDocuments, type NewDocument } from '../documents/insert.ts';
 import { insertAssociations } from '../associations/insert.ts';
 import { hashPassword } from '../users/password.ts';
 import { generateDemoData } from './guidebook.ts';
+import { withRouteFields } from './route-fields.ts';
 import { renderDemoPicture } from './pictures.ts';
 import { makeSizes } from '../images/variants.ts';
+import { insertDemoForum } from '../forum/demo.ts';
 import type { DemoData, DemoDocument } from './types.ts';
 
 export interface LoadSummary {
@@ -132,7 +135,7 @@ export async function loadDemoData(
       .values(data.users.map((u) => ({ user_id: u.id })))
       .execute();
 
-    const docs = data.documents.map((d) =>
+    const docs = withRouteFields(data.documents, data.associations).map((d) =>
       toNewDocument(
         d,
         d.type === 'a' || d.type === 'c' || d.type === 'b'
@@ -162,6 +165,7 @@ export async function loadDemoData(
       }),
     );
     await insertFeed(trx, data, docs);
+    await insertDemoForum(trx, data);
   });
   return { users: data.users.length, documents: data.documents.length, associations: data.associations.length };
 }

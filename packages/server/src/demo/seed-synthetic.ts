@@ -10,6 +10,8 @@ import { insertAssociations } from '../associations/insert.ts';
 import { generateDemoData } from './guidebook.ts';
 import { containing, loadDemoData, polygonsOf, toNewDocument } from './load.ts';
 import { syntheticBatches } from './synthetic.ts';
+import { withRouteFields } from './route-fields.ts';
+import type { DemoDocument } from './types.ts';
 
 export interface SeedProgress {
   documents: number;
@@ -29,6 +31,9 @@ export async function seedSynthetic(
   if (Number(existing.n) === 0) await loadDemoData(database, demo);
   const areas = polygonsOf(demo, 'a');
   const maps = polygonsOf(demo, 'm');
+  // Access waypoints seen so far: a route's public transportation rating reads those it links.
+  const isAccess = (d: DemoDocument) => d.type === 'w' && d.attributes.waypoint_type === 'access';
+  const accessWaypoints = new Map(demo.documents.filter(isAccess).map((d) => [d.document_id, d]));
   const letters = new Map<number, string>();
   const authors = new Map<number, number>();
   const maxDemoId = Math.max(...demo.documents.map((d) => d.document_id));
@@ -39,11 +44,14 @@ export async function seedSynthetic(
     for (const d of batch.documents) {
       letters.set(d.document_id, d.type);
       authors.set(d.document_id, d.author_id);
+      if (isAccess(d)) accessWaypoints.set(d.document_id, d);
     }
     await database.db.transaction().execute(async (trx) => {
       await insertDocuments(
         trx,
-        batch.documents.map((d) => toNewDocument(d, { area_ids: containing(d, areas), map_ids: containing(d, maps) })),
+        withRouteFields(batch.documents, batch.associations, accessWaypoints).map((d) =>
+          toNewDocument(d, { area_ids: containing(d, areas), map_ids: containing(d, maps) }),
+        ),
       );
       await insertAssociations(
         trx,

@@ -17,6 +17,7 @@ import {
 import type { DB } from '../db/schema.ts';
 import type { ErrorEntry } from '../errors.ts';
 import { readDocuments, type DocumentRecord } from './read.ts';
+import { anonymousAuthors } from './anonymous-authors.ts';
 
 export type AssociationLists = Partial<Record<AssociationKey, number[]>>;
 
@@ -48,24 +49,33 @@ export const attributePermissions = (a: Record<string, unknown>) => ({
   main_waypoint_id: a.main_waypoint_id == null ? null : Number(a.main_waypoint_id),
 });
 
-export function permissionDoc(record: DocumentRecord, userIds: number[] = []): AssociationDocument {
+/** `hiddenAuthor`: the real author of an anonymous xreport, who holds the author's rights. */
+export function permissionDoc(record: DocumentRecord, userIds: number[] = [], hiddenAuthor?: number): AssociationDocument {
   return {
     ...attributePermissions(record.attributes),
     type: record.typeName,
     document_id: record.row.document_id,
     protected: record.row.protected,
-    creator_id: record.row.creator_id == null ? null : Number(record.row.creator_id),
+    creator_id: hiddenAuthor ?? (record.row.creator_id == null ? null : Number(record.row.creator_id)),
     associated_user_ids: userIds,
     created_at: record.row.created_at,
   };
+}
+
+/** The documents as the permission rules read them: linked users and hidden authors loaded. */
+export async function permissionDocs(db: Kysely<DB>, records: Iterable<DocumentRecord>): Promise<Map<number, AssociationDocument>> {
+  const list = [...records];
+  const users = await associatedUserIds(db, list.map((r) => r.row.document_id));
+  const authors = await anonymousAuthors(db, list.filter((r) => r.typeName === 'xreport' || r.typeName === 'image').map((r) => r.row.document_id));
+  return new Map(list.map((r) => [r.row.document_id, permissionDoc(r, users.get(r.row.document_id), authors.get(r.row.document_id))]));
 }
 
 /** Loads the documents of the lists; unknown ids are simply absent from the map. */
 export async function loadTargets(db: Kysely<DB>, lists: AssociationLists): Promise<Map<number, Target>> {
   const ids = [...new Set(Object.values(lists).flat())];
   const records = await readDocuments(db, ids, { withDetail: false });
-  const users = await associatedUserIds(db, [...records.keys()]);
-  return new Map([...records].map(([id, record]) => [id, { record, doc: permissionDoc(record, users.get(id)) }]));
+  const docs = await permissionDocs(db, records.values());
+  return new Map([...records].map(([id, record]) => [id, { record, doc: docs.get(id)! }]));
 }
 
 /** api.md §8.3: every id exists, is not merged and has the key's type. */

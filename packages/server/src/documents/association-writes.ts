@@ -62,12 +62,16 @@ const asRefs = (lists: AssociationLists) =>
 /**
  * api.md §10.2 through the domain: 400 `no rights to modify associations with …` for every
  * link the user may not add or remove. `doc` is the document as it will be after the write.
+ * `eitherSide`: an added link also holds when the other document's association editor may
+ * add `doc` (as `POST /associations` allows) — a new image is added from the images box of
+ * the document it illustrates (spec 2 §5 upload), e.g. its author's own xreport.
  */
 export function associationRightErrors(
   user: PermissionUser,
   doc: AssociationDocument,
   plan: AssociationPlan,
   targets: Map<number, Target>,
+  eitherSide = false,
 ): ErrorEntry[] {
   const errors: ErrorEntry[] = [];
   const refuse = (c: LinkChange) =>
@@ -79,7 +83,8 @@ export function associationRightErrors(
   for (const c of plan.added) {
     const target = targets.get(c.other);
     const self = { ...doc, associations: asRefs(without(plan.final, c.key, c.other)) };
-    if (target && !canAddAssociation(user, self, target.doc)) refuse(c);
+    if (!target || canAddAssociation(user, self, target.doc)) continue;
+    if (!eitherSide || !canAddAssociation(user, target.doc, doc)) refuse(c);
   }
   for (const c of plan.removed) {
     const target = targets.get(c.other);

@@ -96,22 +96,32 @@ export function defaultGeom(
   }
 }
 
-const accessPoint = (record: DocumentRecord): AccessPoint => ({
-  rating: (record.attributes.public_transportation_rating as string | null | undefined) ?? null,
-  point: pointOf(record.row.geom),
-});
+/** A linked waypoint as the rating reads it, or undefined when it is not an access point. */
+export function accessPointOf(attributes: Record<string, unknown>, geom: string | null | undefined): AccessPoint | undefined {
+  if (attributes.waypoint_type !== 'access') return undefined;
+  return { rating: (attributes.public_transportation_rating as string | null | undefined) ?? null, point: pointOf(geom) };
+}
+
+const accessPoint = (record: DocumentRecord): AccessPoint | undefined => accessPointOf(record.attributes, record.row.geom);
 
 /**
- * api.md §8.6 route fields computed on every write: `calculated_duration` from its figures
- * (DIN 33466, @cairn/domain) and `public_transportation_rating` from its access waypoints.
+ * api.md §8.6 route fields: `calculated_duration` from its figures (DIN 33466, @cairn/domain)
+ * and `public_transportation_rating` from its access waypoints. Also used by the demo loader.
  */
+export function routeFields(attributes: Record<string, unknown>, access: AccessPoint[]) {
+  return {
+    calculated_duration: calculatedDuration(attributes as DurationInput),
+    public_transportation_rating: publicTransportationRating(attributes.route_types as string[] | null, access),
+  };
+}
+
+/** api.md §8.6: the route fields computed on every write. */
 export function routeComputedFields(doc: WorkingDocument, lists: AssociationLists, targets: Map<number, Target>): void {
   if (doc.type !== 'route') return;
-  doc.attributes.calculated_duration = calculatedDuration(doc.attributes as DurationInput);
   const access = targetsOf(lists.waypoints, targets)
-    .filter((t) => t.record.attributes.waypoint_type === 'access')
-    .map((t) => accessPoint(t.record));
-  doc.attributes.public_transportation_rating = publicTransportationRating(doc.attributes.route_types as string[] | null, access);
+    .map((t) => accessPoint(t.record))
+    .filter((p): p is AccessPoint => !!p);
+  Object.assign(doc.attributes, routeFields(doc.attributes, access));
 }
 
 /**
@@ -132,8 +142,8 @@ export async function refreshTransportRatings(db: Kysely<DB>, routeIds: number[]
     const access = links
       .filter((l) => Number(l.child_document_id) === route.row.document_id)
       .map((l) => waypoints.get(Number(l.parent_document_id)))
-      .filter((w): w is DocumentRecord => !!w && w.attributes.waypoint_type === 'access')
-      .map(accessPoint);
+      .map((w) => w && accessPoint(w))
+      .filter((p): p is AccessPoint => !!p);
     const rating = publicTransportationRating(route.attributes.route_types as string[] | null, access);
     if (rating === (route.attributes.public_transportation_rating ?? null)) continue;
     await sql`UPDATE routes SET public_transportation_rating = ${rating} WHERE document_id = ${route.row.document_id}`.execute(db);

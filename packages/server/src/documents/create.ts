@@ -21,6 +21,7 @@ import { defaultGeom, defaultMainWaypoint, fillOutingFromRoute, routeComputedFie
 import { feedActivities, insertCreatedEntry } from './feed-writes.ts';
 import { coordinateErrors } from './geometry.ts';
 import { relinkPolygon } from './polygon-index.ts';
+import { recordAnonymousAuthor } from './anonymous-authors.ts';
 import { pickDocument, validationInput, type DocumentBody } from './write-input.ts';
 import { throwIfAny, toErrorEntries, typeChangeErrors, type WriteContext } from './write-rules.ts';
 
@@ -45,7 +46,7 @@ export async function createDocumentIn(
   ctx: WriteContext,
   type: DocumentType,
   body: DocumentBody,
-): Promise<{ id: number; polygonsChanged: boolean }> {
+): Promise<{ id: number; polygonsChanged: boolean; authorId: number }> {
   const { user } = ctx;
   // api.md §1.2, §8.5; spec 2 §6: areas by moderators only, maps by any logged-in user.
   if (!canCreate(user, type)) throw forbidden(`No permission to create a document of type ${type}`);
@@ -54,9 +55,17 @@ export async function createDocumentIn(
   // api.md §8.6: the creator of an outing is one of its participants.
   if (type === 'outing') lists.users = [...new Set([user.id, ...(lists.users ?? [])])];
   // api.md §8.5: an anonymous xreport is attributed to the configured anonymous account.
-  const authorId = type === 'xreport' && input.attributes.anonymous === true && ctx.anonymousUserId ? ctx.anonymousUserId : user.id;
+  let authorId = type === 'xreport' && input.attributes.anonymous === true && ctx.anonymousUserId ? ctx.anonymousUserId : user.id;
 
   const targets = await loadTargets(trx, lists);
+  // An image that the hidden author of an anonymous xreport adds to it is attributed like the
+  // xreport (its creator and feed entry would otherwise tell who wrote the report).
+  if (type === 'image')
+    for (const id of lists.xreports ?? []) {
+      const target = targets.get(id);
+      const shownAuthor = Number(target?.record.row.creator_id);
+      if (target && target.doc.creator_id === user.id && shownAuthor !== user.id) authorId = shownAuthor;
+    }
   const { quality: _ignored, ...defaults } = defaultsOf(type);
   const doc: WorkingDocument = {
     type,
@@ -81,7 +90,8 @@ export async function createDocumentIn(
 
   const plan = planAssociations(-1, type, { byKey: new Map(), lists: {}, otherOf: () => 0 }, lists);
   const self = { ...attributePermissions(doc.attributes), type, document_id: -1, creator_id: user.id, associated_user_ids: lists.users ?? [] };
-  throwIfAny(associationRightErrors(user, self, plan, targets));
+  // spec 2 §5: images are uploaded from the document they illustrate, whose side may allow the link.
+  throwIfAny(associationRightErrors(user, self, plan, targets, type === 'image'));
 
   defaultGeom(doc, lists, targets, true);
   routeComputedFields(doc, lists, targets);
@@ -106,6 +116,8 @@ export async function createDocumentIn(
     },
   ]);
   const documentId = newId!;
+  // api.md §8.5: the real author of an anonymous xreport keeps the author's rights, privately.
+  if (authorId !== user.id) await recordAnonymousAuthor(trx, documentId, user.id);
   await applyAssociations(trx, planAssociations(documentId, type, { byKey: new Map(), lists: {}, otherOf: () => 0 }, lists), authorId);
   await bumpCacheVersions(trx, Object.values(lists).flat());
   await insertCreatedEntry(trx, type, documentId, authorId, {
@@ -116,7 +128,7 @@ export async function createDocumentIn(
   });
   const polygonsChanged = type === 'area' || type === 'map';
   if (polygonsChanged) await relinkPolygon(trx, documentId, TYPE_LETTERS[type], null, doc.geom_detail);
-  return { id: documentId, polygonsChanged };
+  return { id: documentId, polygonsChanged, authorId };
 }
 
 /** api.md §8.3: an image `filename` is unique (`Unique`). */

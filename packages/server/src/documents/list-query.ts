@@ -4,7 +4,7 @@
  * Unknown keys and unusable values are ignored, as the reference says; bad meta parameters
  * (offset, limit, sort fields) are refused with a field-named 400.
  */
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import {
   catalogOf,
   enumValues,
@@ -16,6 +16,8 @@ import {
 } from '@cairn/domain';
 import { fieldError } from '../errors.ts';
 import { normalizeForSearch } from '../search/normalize.ts';
+import { textMatch } from '../search/text-match.ts';
+import type { DB } from '../db/schema.ts';
 
 type Cond = RawBuilder<unknown>;
 export type Query = Record<string, string | undefined>;
@@ -115,15 +117,16 @@ async function associationIds(key: string, ids: number[], type: DocumentType): P
 }
 
 /** The SQL condition of one filter, or undefined when its value is unusable (ignored). */
-async function condition(type: DocumentType, f: ListFilter, value: string, lang?: string): Promise<Cond | undefined> {
+async function condition(db: Kysely<DB>, type: DocumentType, f: ListFilter, value: string, lang?: string): Promise<Cond | undefined> {
   const field = f.fields[0];
   switch (f.kind) {
     case 'text': {
       const q = normalizeForSearch(value);
       if (!q) return undefined;
       const langCond = lang ? sql`AND l.lang = ${lang}` : sql``;
+      const match = await textMatch(db, q);
       return sql`EXISTS (SELECT 1 FROM document_locales l WHERE l.document_id = d.document_id ${langCond}
-        AND (l.search_title LIKE ${`%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`} OR ${q} <% l.search_title))`;
+        AND ${match.condition(sql.ref('l.search_title'))})`;
     }
     case 'bbox': {
       const n = split(value).map(Number);
@@ -247,7 +250,7 @@ function orderBy(type: DocumentType, sort: string | undefined, relevance?: strin
 }
 
 /** Plans a list query of one type. */
-export async function planList(type: DocumentType, query: Query): Promise<ListPlan> {
+export async function planList(db: Kysely<DB>, type: DocumentType, query: Query): Promise<ListPlan> {
   const offset = Math.max(0, metaInt(query, 'offset', 0));
   const limit = Math.min(100, Math.max(0, metaInt(query, 'limit', 30)));
   if (offset + limit > 10000) throw fieldError('offset', 'offset + limit greater than 10000', 'querystring');
@@ -257,7 +260,7 @@ export async function planList(type: DocumentType, query: Query): Promise<ListPl
   for (const f of filtersOf(type)) {
     const value = query[f.key];
     if (value === undefined || value === '') continue;
-    const c = await condition(type, f, value, lang);
+    const c = await condition(db, type, f, value, lang);
     if (c) where.push(c);
   }
   const q = query.q ? normalizeForSearch(query.q) : undefined;

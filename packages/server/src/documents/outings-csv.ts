@@ -10,6 +10,7 @@ import { tableOf } from '../db/type-tables.ts';
 import { planList, type Query } from './list-query.ts';
 import { presentContext, presentListing, type Json } from './present.ts';
 import { readDocuments } from './read.ts';
+import { outingsCsvQuerySchema } from './routes-schema.ts';
 
 export const OUTINGS_CSV_CAP = 1000;
 
@@ -38,10 +39,10 @@ export async function outingsCsvRoutes(app: FastifyInstance): Promise<void> {
   const db = app.deps.database.db;
   const publicUrl = app.deps.config.publicUrl;
 
-  app.get('/outings.csv', async (request: FastifyRequest<{ Querystring: Query }>, reply) => {
+  app.get('/outings.csv', { schema: { querystring: outingsCsvQuerySchema() } }, async (request: FastifyRequest<{ Querystring: Query }>, reply) => {
     const pl = request.query.pl === 'zh_CN' ? 'zh' : request.query.pl;
     if (pl && !isLang(pl)) throw fieldError('lang', 'invalid lang', 'querystring');
-    const plan = await planList('outing', { ...request.query, offset: '0', limit: '0' });
+    const plan = await planList(db, 'outing', { ...request.query, offset: '0', limit: '0' });
     const ids = (
       await sql<{ id: number }>`SELECT d.document_id AS id FROM documents d JOIN ${sql.table(tableOf('outing'))} t
         ON t.document_id = d.document_id WHERE ${sql.join(plan.where, sql` AND `)} ORDER BY ${plan.orderBy}

@@ -16,6 +16,10 @@ import { presentContext, presentFull, presentListing, type Json } from './presen
 import { readDocuments } from './read.ts';
 import { countCacheFor } from './count-cache.ts';
 import { documentCacheKey } from './cache-key.ts';
+import { createResponseCache } from './response-cache.ts';
+import { sendCachedJson } from './read-cache.ts';
+import { DocumentParams, DocumentQuery, listQuerySchema } from './routes-schema.ts';
+import { anonymousAuthors } from './anonymous-authors.ts';
 
 function langParam(query: Query, key: 'l' | 'pl' | 'cook'): string | undefined {
   const v = query[key];
@@ -30,57 +34,98 @@ function parseId(raw: string): number {
   return Number(raw);
 }
 
-export async function documentRoutes(app: FastifyInstance, options: { cache: ReturnType<typeof createCookCache> }) {
+export async function documentRoutes(
+  app: FastifyInstance,
+  options: { cache: ReturnType<typeof createCookCache> },
+) {
   const db = app.deps.database.db;
   const counts = countCacheFor(db);
+  const responses = createResponseCache({ enabled: app.deps.config.readCacheSeconds > 0 });
 
   for (const type of DOCUMENT_TYPES) {
-    app.get(`/${type}s`, async (request: FastifyRequest<{ Querystring: Query }>) => {
-      const query = request.query;
-      const pl = langParam(query, 'pl');
-      // api.md §6.2: the profile list needs authentication.
-      if (type === 'profile' && !request.user) throw forbidden('Authentication required');
-      const plan = await planList(type, { ...query, pl });
-      const from = sql`documents d JOIN ${sql.table(tableOf(type))} t ON t.document_id = d.document_id`;
-      const where = sql.join(plan.where, sql` AND `);
-      const countQuery = sql<{ n: number }>`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`;
-      const compiled = countQuery.compile(db);
-      const [page, total] = await Promise.all([
-        sql<{ id: number }>`SELECT d.document_id AS id FROM ${from} WHERE ${where} ORDER BY ${plan.orderBy}
-          LIMIT ${plan.limit} OFFSET ${plan.offset}`.execute(db),
-        counts.get(`${compiled.sql}\n${JSON.stringify(compiled.parameters)}`, async () =>
-          Number((await countQuery.execute(db)).rows[0]?.n ?? 0),
-        ),
-      ]);
-      const ids = page.rows.map((r) => Number(r.id));
-      const records = await readDocuments(db, ids, { withDetail: false, type });
-      const ctx = await presentContext(db, records.values(), pl);
-      return {
-        documents: ids.map((id) => records.get(id)).filter((r) => !!r).map((r) => presentListing(r!, ctx)),
-        total,
-      };
-    });
+    app.get(
+      `/${type}s`,
+      { schema: { querystring: listQuerySchema(type) } },
+      async (request: FastifyRequest<{ Querystring: Query }>, reply) =>
+        sendCachedJson(app.deps.readCache, request, reply, () => listPage(type, request)),
+    );
 
-    app.get(`/${type}s/:id`, async (request: FastifyRequest<{ Params: { id: string }; Querystring: Query }>, reply) => {
-      const id = parseId(request.params.id);
-      const l = langParam(request.query, 'l');
-      const cookLang = langParam(request.query, 'cook');
-      if (l && cookLang) throw fieldError('cook', "You can't use cook service with explicit lang query", 'querystring');
-      const editMode = request.query.e !== undefined && request.query.e !== '0';
-      if (editMode && cookLang) throw fieldError('cook', "You can't use cook service with edit mode", 'querystring');
-      // api.md §1.6: weak ETag (not in edit mode); profiles and xreports differ by caller.
-      if (!editMode) {
-        const viewer = request.user;
-        const role =
-          type === 'profile' ? (viewer ? 'a' : 'n') : type === 'xreport' ? (viewer?.moderator ? 'm' : viewer ? `u${viewer.id}` : 'n') : '';
-        const key = await documentCacheKey(db, id, TYPE_LETTERS[type], { withAssociations: true, variant: [l, cookLang, role] });
-        if (key !== null && reply.etag(key)) {
-          if (type === 'xreport') reply.header('cache-control', 'private');
-          return reply.code(304).send();
+    app.get(
+      `/${type}s/:id`,
+      { schema: { params: DocumentParams, querystring: DocumentQuery } },
+      async (request: FastifyRequest<{ Params: { id: string }; Querystring: Query }>, reply) => {
+        const id = parseId(request.params.id);
+        const l = langParam(request.query, 'l');
+        const cookLang = langParam(request.query, 'cook');
+        if (l && cookLang)
+          throw fieldError('cook', "You can't use cook service with explicit lang query", 'querystring');
+        const editMode = request.query.e !== undefined && request.query.e !== '0';
+        if (editMode && cookLang)
+          throw fieldError('cook', "You can't use cook service with edit mode", 'querystring');
+        // api.md §1.6: weak ETag (not in edit mode); profiles and xreports differ by caller.
+        if (!editMode) {
+          const viewer = request.user;
+          const role =
+            type === 'profile'
+              ? viewer
+                ? 'a'
+                : 'n'
+              : type === 'xreport'
+                ? viewer?.moderator
+                  ? 'm'
+                  : viewer
+                    ? `u${viewer.id}`
+                    : 'n'
+                : '';
+          const key = await documentCacheKey(db, id, TYPE_LETTERS[type], {
+            withAssociations: true,
+            variant: [l, cookLang, role],
+          });
+          if (key !== null) {
+            if (type === 'xreport') reply.header('cache-control', 'private');
+            if (reply.etag(key)) return reply.code(304).send();
+            const cacheKey = `${type}/${id}/${key}`;
+            let body = responses.get(cacheKey);
+            if (body === undefined) {
+              body = JSON.stringify(await getDocument(request, reply, type, id, { l, cookLang, editMode }));
+              responses.set(cacheKey, body);
+            }
+            return reply.type('application/json; charset=utf-8').send(body);
+          }
         }
-      }
-      return getDocument(request, reply, type, id, { l, cookLang, editMode });
-    });
+        return getDocument(request, reply, type, id, { l, cookLang, editMode });
+      },
+    );
+  }
+
+  /** One page of a list and its total (api.md §6). */
+  async function listPage(type: DocumentType, request: FastifyRequest<{ Querystring: Query }>) {
+    const query = request.query;
+    const pl = langParam(query, 'pl');
+    // api.md §6.2: the profile list needs authentication.
+    if (type === 'profile' && !request.user) throw forbidden('Authentication required');
+    const plan = await planList(db, type, { ...query, pl });
+    const from = sql`documents d JOIN ${sql.table(tableOf(type))} t ON t.document_id = d.document_id`;
+    const where = sql.join(plan.where, sql` AND `);
+    const countQuery = sql<{ n: number }>`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`;
+    const compiled = countQuery.compile(db);
+    const [page, total] = await Promise.all([
+      sql<{ id: number }>`SELECT d.document_id AS id FROM ${from} WHERE ${where} ORDER BY ${plan.orderBy}
+      LIMIT ${plan.limit} OFFSET ${plan.offset}`.execute(db),
+      counts.get(`${compiled.sql}\n${JSON.stringify(compiled.parameters)}`, async () =>
+        Number((await countQuery.execute(db)).rows[0]?.n ?? 0),
+      ),
+    ]);
+    const ids = page.rows.map((r) => Number(r.id));
+    const records = await readDocuments(db, ids, { withDetail: false, type });
+    const ctx = await presentContext(db, records.values(), pl);
+    return {
+      documents: ids
+        .map((id) => records.get(id))
+        .filter((r) => !!r)
+        .map((r) => presentListing(r!, ctx)),
+      total,
+    };
   }
 
   async function getDocument(
@@ -94,14 +139,21 @@ export async function documentRoutes(app: FastifyInstance, options: { cache: Ret
     const record = records.get(id);
     if (!record || record.row.type !== TYPE_LETTERS[type]) throw notFound('document not found');
     if (record.row.redirects_to) {
-      const target = (await readDocuments(db, [record.row.redirects_to], { withDetail: false })).get(record.row.redirects_to);
+      const target = (await readDocuments(db, [record.row.redirects_to], { withDetail: false })).get(
+        record.row.redirects_to,
+      );
       return { redirects_to: record.row.redirects_to, available_langs: target?.row.available_langs ?? [] };
     }
     const viewer = request.user;
     if (type === 'profile') {
-      const user = await db.selectFrom('users').select(['name', 'is_profile_public', 'email_validated']).where('id', '=', id).executeTakeFirst();
+      const user = await db
+        .selectFrom('users')
+        .select(['name', 'is_profile_public', 'email_validated'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (!user || !user.email_validated) throw notFound('user not found');
-      if (!user.is_profile_public && !viewer) return { not_authorized: true, document_id: id, name: user.name };
+      if (!user.is_profile_public && !viewer)
+        return { not_authorized: true, document_id: id, name: user.name };
     }
     const lang = opts.l ?? opts.cookLang;
     const locales = opts.l
@@ -137,6 +189,8 @@ export async function documentRoutes(app: FastifyInstance, options: { cache: Ret
         .where('child_document_id', '=', Number(doc.document_id))
         .executeTakeFirst();
       if (linked) return;
+      // api.md §8.5: the hidden author of an anonymous xreport reads it as its author.
+      if ((await anonymousAuthors(db, [Number(doc.document_id)])).get(Number(doc.document_id)) === viewer.id) return;
     }
     for (const f of catalogOf('xreport').fields) if (f.personal) delete doc[f.name];
   }

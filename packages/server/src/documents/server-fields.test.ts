@@ -112,4 +112,63 @@ describe('server-computed route fields (api.md §8.6) and anonymous xreports (§
     const feed = await db().selectFrom('feed_changes').select('user_id').where('document_id', '=', hidden.json().document_id).execute();
     expect(feed.map((f) => Number(f.user_id))).toEqual([anonymousId]);
   });
+
+  it('the author of an anonymous xreport keeps the rights of its author; nobody else learns who wrote it', async () => {
+    const b = await createUser(db(), { username: 'bob' });
+    const bob = await authHeaders(db(), b);
+    const res = await post('xreport', {
+      event_activity: 'skitouring',
+      anonymous: true,
+      age: 34,
+      geometry: { geom: point(700000, 5700000) },
+      locales: [{ lang: 'fr', title: 'Coulée au col' }],
+    });
+    expect(res.statusCode).toBe(200);
+    const id = res.json().document_id;
+    const read = async (headers: Record<string, string> = {}) => (await ctx.app.inject({ url: `/api/xreports/${id}`, headers })).json();
+    const edit = (headers: Record<string, string>, doc: Record<string, any>, title: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/xreports/${id}`,
+        headers,
+        payload: { message: 'précisions', document: { ...doc, locales: [{ ...doc.locales[0], title }] } },
+      });
+
+    // api.md §7.9: the author reads the personal fields; others get the public variant; all see the anonymous account.
+    const own = await read(alice);
+    expect(own.age).toBe(34);
+    for (const doc of [own, await read(bob), await read()]) expect(doc.author).toEqual({ user_id: anonymousId, name: 'Name anonymous' });
+    expect(await read(bob)).not.toHaveProperty('age');
+    expect(await read()).not.toHaveProperty('age');
+
+    // spec 2 §6: the author edits it (personal fields kept), under the anonymous account; another user may not.
+    expect((await edit(alice, own, 'Coulée au col nord')).statusCode).toBe(200);
+    const edited = await read(alice);
+    expect(edited.locales[0].title).toBe('Coulée au col nord');
+    expect(edited.age).toBe(34);
+    const refused = await edit(bob, await read(bob), 'Autre titre');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errors[0].description).toBe('No permission to change this xreport');
+
+    // Linking it to a route is the author's right too, also recorded under the anonymous account.
+    const route = await createDocument(db(), { type: 'route', associations: [{ document_id: summit, type: 'waypoint' }] });
+    const link = { parent_document_id: route, child_document_id: id };
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/associations', headers: bob, payload: link })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/associations', headers: alice, payload: link })).statusCode).toBe(200);
+
+    // creation and edit (the link changes no figure of the xreport: no version)
+    const versions = await ctx.app.inject({ url: `/api/document/${id}/history/fr` });
+    expect(versions.json().versions.map((v: { user_id: number }) => v.user_id)).toEqual([anonymousId, anonymousId]);
+    const history = (await ctx.app.inject({ url: `/api/associations-history?d=${id}` })).json();
+    expect(history.associations.map((a: { user: { user_id: number } }) => a.user.user_id)).toEqual([anonymousId]);
+    const everything = JSON.stringify([await read(bob), versions.json(), history]);
+    expect(everything).not.toContain('Name alice');
+    expect(everything).not.toContain(`"user_id":${aliceId}`);
+
+    // spec 2 §6: the author deletes it (under 24 hours); another user may not.
+    const remove = (headers: Record<string, string>) => ctx.app.inject({ method: 'DELETE', url: `/api/documents/delete/${id}`, headers });
+    expect((await remove(bob)).statusCode).toBe(403);
+    expect((await remove(alice)).statusCode).toBe(200);
+    expect(await db().selectFrom('anonymous_authors').selectAll().where('document_id', '=', id).execute()).toEqual([]);
+  });
 });

@@ -7,7 +7,8 @@ import { canEdit, TYPE_LETTERS, validateDocument, type DocumentType } from '@cai
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { writableFigures, pickDocument, validationInput, type UpdateBody } from './write-input.ts';
 import { readDocuments } from './read.ts';
-import { associatedUserIds, currentLinks, loadTargets, permissionDoc, targetErrors, type AssociationLists, type Target } from './association-targets.ts';
+import { currentLinks, loadTargets, permissionDocs, targetErrors, type AssociationLists, type Target } from './association-targets.ts';
+import { recordedAs } from './anonymous-authors.ts';
 import { associationRightErrors, planAssociations } from './association-writes.ts';
 import { defaultGeom, defaultMainWaypoint, fillOutingFromRoute, routeComputedFields, type WorkingDocument } from './computed-fields.ts';
 import { coordinateErrors, sameGeometry } from './geometry.ts';
@@ -39,8 +40,7 @@ export async function updateDocument(ctx: WriteContext, type: DocumentType, id: 
     if (locked.redirects_to) throw badRequest('can not update merged document');
     const record = (await readDocuments(trx, [id])).get(id)!;
     const current = await currentLinks(trx, id, type);
-    const users = (await associatedUserIds(trx, [id])).get(id) ?? [];
-    const rights = permissionDoc(record, users);
+    const rights = (await permissionDocs(trx, [record])).get(id)!;
 
     // api.md §8.2, §8.5 via the domain's canEdit (spec 2 §6).
     if (record.row.protected && !user.moderator) throw forbidden('No permission to change a protected document');
@@ -102,7 +102,9 @@ export async function updateDocument(ctx: WriteContext, type: DocumentType, id: 
     };
     // api.md §8.2: a no-op PUT writes nothing.
     if (!changes.figures && !changes.geometry && !changes.locales.length && !plan.added.length && !plan.removed.length) return;
-    polygonsChanged = await writeUpdate(trx, ctx, { record, doc, quality, final, changes, message: body.message ?? '' });
+    // api.md §8.5: the hidden author of an anonymous xreport writes under the anonymous account.
+    const recorder = { ...ctx, user: recordedAs(user, rights, record.row.creator_id) };
+    polygonsChanged = await writeUpdate(trx, recorder, { record, doc, quality, final, changes, message: body.message ?? '' });
   });
   if (polygonsChanged) ctx.polygons.invalidate();
 }

@@ -5,11 +5,13 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
+import { sendCachedJson } from '../documents/read-cache.ts';
 import { isLang } from '@cairn/domain';
 import { fieldError, forbidden, notFound } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { readDocuments } from '../documents/read.ts';
 import { presentContext, presentListing, type Json } from '../documents/present.ts';
+import { FeedQuery, ProfileFeedQuery } from './routes-schema.ts';
 
 type Query = { pl?: string; limit?: string; token?: string; u?: string };
 type Cond = RawBuilder<unknown>;
@@ -28,14 +30,16 @@ interface FeedRow {
 }
 
 const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::bigint[]`;
-const textArray = (values: readonly string[]) => sql`ARRAY[${sql.join(values.map((v) => sql.lit(v)))}]::text[]`;
+const textArray = (values: readonly string[]) =>
+  sql`ARRAY[${sql.join(values.map((v) => sql.lit(v)))}]::text[]`;
 
 function parseToken(token: string | undefined): { id: number; time: string } | undefined {
   if (!token) return undefined;
   const [id, time] = token.split(',');
   const parsed = Number(id);
   const when = time ? decodeURIComponent(time) : '';
-  if (!Number.isInteger(parsed) || Number.isNaN(Date.parse(when))) throw fieldError('token', 'invalid token', 'querystring');
+  if (!Number.isInteger(parsed) || Number.isNaN(Date.parse(when)))
+    throw fieldError('token', 'invalid token', 'querystring');
   return { id: parsed, time: when };
 }
 
@@ -46,7 +50,8 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
     const pl = query.pl === 'zh_CN' ? 'zh' : query.pl;
     if (pl && !isLang(pl)) throw fieldError('lang', 'invalid lang', 'querystring');
     const limit = query.limit ? Number(query.limit) : 10;
-    if (!Number.isInteger(limit) || limit < 1) throw fieldError('limit', `"${query.limit}" is not a number`, 'querystring');
+    if (!Number.isInteger(limit) || limit < 1)
+      throw fieldError('limit', `"${query.limit}" is not a number`, 'querystring');
     return { pl: pl || undefined, limit: Math.min(limit, 50), after: parseToken(query.token) };
   }
 
@@ -56,7 +61,9 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
     if (after) where.push(sql`(f.time, f.change_id) < (${after.time}::timestamptz, ${after.id})`);
     const rows = (
       await sql<FeedRow>`SELECT f.* FROM feed_changes f JOIN documents d ON d.document_id = f.document_id
-        WHERE ${sql.join(where, sql` AND `)} ORDER BY f.time DESC, f.change_id DESC LIMIT ${limit}`.execute(db)
+        WHERE ${sql.join(where, sql` AND `)} ORDER BY f.time DESC, f.change_id DESC LIMIT ${limit}`.execute(
+        db,
+      )
     ).rows;
     if (!rows.length) return { feed: [] };
     const ids = new Set<number>();
@@ -92,34 +99,57 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
     };
   }
 
-  app.get('/feed', async (request: FastifyRequest<{ Querystring: Query }>) => page([], request.query));
+  app.get(
+    '/feed',
+    { schema: { querystring: FeedQuery } },
+    async (request: FastifyRequest<{ Querystring: Query }>, reply) =>
+      sendCachedJson(app.deps.readCache, request, reply, () => page([], request.query)),
+  );
 
-  app.get('/personal-feed', async (request: FastifyRequest<{ Querystring: Query }>) => {
-    const user = requireUser(request);
-    const prefs = await db.selectFrom('user_preferences').selectAll().where('user_id', '=', user.id).executeTakeFirst();
-    const followed = (await db.selectFrom('follows').select('followed_id').where('follower_id', '=', user.id).execute()).map(
-      (f) => Number(f.followed_id),
-    );
-    const byFollowed = sql`f.user_ids && ${intArray(followed)}`;
-    if (prefs?.followed_only) return page([followed.length ? byFollowed : sql`false`], request.query);
-    const filters: Cond[] = [];
-    if (prefs?.activities.length) filters.push(sql`f.activities && ${textArray(prefs.activities)}`);
-    if (prefs?.langs.length) filters.push(sql`f.langs && ${textArray(prefs.langs)}`);
-    if (prefs?.area_ids.length) filters.push(sql`f.area_ids && ${intArray(prefs.area_ids.map(Number))}`);
-    // No preference at all: the same as /feed (api.md §12.1).
-    if (!filters.length) return page([], request.query);
-    const matching = sql`(${sql.join(filters, sql` AND `)})`;
-    return page([followed.length ? sql`(${matching} OR ${byFollowed})` : matching], request.query);
-  });
+  app.get(
+    '/personal-feed',
+    { schema: { querystring: FeedQuery, security: [{ jwt: [] }] } },
+    async (request: FastifyRequest<{ Querystring: Query }>, reply) =>
+      sendCachedJson(app.deps.readCache, request, reply, async () => {
+        const user = requireUser(request);
+        const prefs = await db
+          .selectFrom('user_preferences')
+          .selectAll()
+          .where('user_id', '=', user.id)
+          .executeTakeFirst();
+        const followed = (
+          await db.selectFrom('follows').select('followed_id').where('follower_id', '=', user.id).execute()
+        ).map((f) => Number(f.followed_id));
+        const byFollowed = sql`f.user_ids && ${intArray(followed)}`;
+        if (prefs?.followed_only) return page([followed.length ? byFollowed : sql`false`], request.query);
+        const filters: Cond[] = [];
+        if (prefs?.activities.length) filters.push(sql`f.activities && ${textArray(prefs.activities)}`);
+        if (prefs?.langs.length) filters.push(sql`f.langs && ${textArray(prefs.langs)}`);
+        if (prefs?.area_ids.length) filters.push(sql`f.area_ids && ${intArray(prefs.area_ids.map(Number))}`);
+        // No preference at all: the same as /feed (api.md §12.1).
+        if (!filters.length) return page([], request.query);
+        const matching = sql`(${sql.join(filters, sql` AND `)})`;
+        return page([followed.length ? sql`(${matching} OR ${byFollowed})` : matching], request.query);
+      }),
+  );
 
-  app.get('/profile-feed', async (request: FastifyRequest<{ Querystring: Query }>) => {
-    const raw = request.query.u;
-    if (!raw) throw fieldError('u', 'Required', 'querystring');
-    if (!/^\d+$/.test(raw)) throw fieldError('u', 'invalid user id', 'querystring');
-    const userId = Number(raw);
-    const user = await db.selectFrom('users').select(['is_profile_public', 'email_validated']).where('id', '=', userId).executeTakeFirst();
-    if (!user || !user.email_validated) throw notFound('user not found');
-    if (!user.is_profile_public && !request.user) throw forbidden('no permission to see the feed');
-    return page([sql`f.user_ids && ${intArray([userId])}`], request.query);
-  });
+  app.get(
+    '/profile-feed',
+    { schema: { querystring: ProfileFeedQuery } },
+    async (request: FastifyRequest<{ Querystring: Query }>, reply) =>
+      sendCachedJson(app.deps.readCache, request, reply, async () => {
+        const raw = request.query.u;
+        if (!raw) throw fieldError('u', 'Required', 'querystring');
+        if (!/^\d+$/.test(raw)) throw fieldError('u', 'invalid user id', 'querystring');
+        const userId = Number(raw);
+        const user = await db
+          .selectFrom('users')
+          .select(['is_profile_public', 'email_validated'])
+          .where('id', '=', userId)
+          .executeTakeFirst();
+        if (!user || !user.email_validated) throw notFound('user not found');
+        if (!user.is_profile_public && !request.user) throw forbidden('no permission to see the feed');
+        return page([sql`f.user_ids && ${intArray([userId])}`], request.query);
+      }),
+  );
 }

@@ -87,6 +87,53 @@ describe('POST /images/list (api.md §14.3, §12.1; spec 2 §5)', () => {
     expect(types).toEqual(['personal', 'personal', 'collaborative', 'personal']);
   });
 
+  it('images on an xreport: its author and associated users add them (spec 2 §6), another user gets the association error', async () => {
+    const report = await createDocument(db(), { type: 'xreport', creator_id: aliceId });
+    const own = await post([image(await uploaded(), { xreports: [{ document_id: report }] })]);
+    expect(own.statusCode).toBe(200);
+    const id = own.json().images[0].document_id;
+    expect((await imageRow(id)).image_type).toBe('personal');
+    const link = await db().selectFrom('associations').selectAll().where('child_document_id', '=', id).executeTakeFirstOrThrow();
+    expect({ parent: Number(link.parent_document_id), type: link.parent_type }).toEqual({ parent: report, type: 'x' });
+    expect(((await ctx.app.inject({ url: `/api/xreports/${report}` })).json().associations.images as { document_id: number }[]).map((i) => i.document_id)).toEqual([id]);
+
+    const before = await imageCount();
+    const refused = await post([image(await uploaded(), { xreports: [{ document_id: report }] })], bob);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      { location: 'body', name: 'images.0.associations.xreports', description: `no rights to modify associations with xreport ${report}` },
+    ]);
+    expect(await imageCount()).toBe(before);
+
+    // an associated user (xreport `users`) may add images too
+    const shared = await createDocument(db(), { type: 'xreport', creator_id: aliceId, associations: [{ document_id: bobId, type: 'profile' }] });
+    expect((await post([image(await uploaded(), { xreports: [{ document_id: shared }] })], bob)).statusCode).toBe(200);
+  });
+
+  it('images the hidden author adds to an anonymous xreport are attributed like it, and stay theirs to edit', async () => {
+    const anonymous = await createUser(db(), { username: 'anonymous' });
+    const report = await createDocument(db(), { type: 'xreport', creator_id: anonymous.id });
+    await db().insertInto('anonymous_authors').values({ document_id: report, user_id: aliceId }).execute();
+    const res = await post([image(await uploaded(), { xreports: [{ document_id: report }] })]);
+    expect(res.statusCode).toBe(200);
+    const id = res.json().images[0].document_id as number;
+    const read = async (headers: Record<string, string> = {}) => (await ctx.app.inject({ url: `/api/images/${id}`, headers })).json();
+    // Nobody learns from the image who wrote the report: its author, version and feed name the anonymous account.
+    expect((await read()).creator.user_id).toBe(anonymous.id);
+    const versions = await db().selectFrom('document_versions').select('user_id').where('document_id', '=', id).execute();
+    expect(versions.map((v) => Number(v.user_id))).toEqual([anonymous.id]);
+    const feed = await db().selectFrom('feed_changes').select('user_id').where('document_id', 'in', [id, report]).execute();
+    expect(feed.map((f) => Number(f.user_id))).not.toContain(aliceId);
+    // The hidden author edits the image; another user may not (a personal image).
+    const edit = async (headers: Record<string, string>) => {
+      const doc = await read(headers);
+      doc.locales[0].title = 'Le couloir';
+      return ctx.app.inject({ method: 'PUT', url: `/api/images/${id}`, headers, payload: { message: 'titre', document: doc } });
+    };
+    expect((await edit(alice)).statusCode).toBe(200);
+    expect((await edit(bob)).statusCode).toBe(403);
+  });
+
   it('all or nothing: a file that was not uploaded or a duplicate filename fails the whole batch', async () => {
     const wp = await createDocument(db(), { type: 'waypoint' });
     const before = await imageCount();

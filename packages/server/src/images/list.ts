@@ -138,15 +138,20 @@ async function bumpFeedEntries(db: Kysely<DB>, userId: number, bodies: ImageBody
 export async function createImages(ctx: WriteContext, mediaDir: string, bodies: ImageBody[]): Promise<number[]> {
   return ctx.db.transaction().execute(async (trx) => {
     const ids: number[] = [];
+    // The feed names whom the images are attributed to (the anonymous account for images of
+    // an anonymous xreport added by its hidden author).
+    let feedUser = ctx.user.id;
     for (const [index, raw] of bodies.entries()) {
       try {
         const body = await uploadBody(trx, mediaDir, raw);
-        ids.push((await createDocumentIn(trx, ctx, 'image', body)).id);
+        const created = await createDocumentIn(trx, ctx, 'image', body);
+        ids.push(created.id);
+        feedUser = created.authorId;
       } catch (e) {
         throw withIndex(e, index);
       }
     }
-    await bumpFeedEntries(trx, ctx.user.id, bodies, ids);
+    await bumpFeedEntries(trx, feedUser, bodies, ids);
     return ids;
   });
 }

@@ -10,7 +10,7 @@ import { canDelete, type DocumentType } from '@cairn/domain';
 import type { DB } from '../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import type { CurrentUser } from '../plugins/auth.ts';
-import { associatedUserIds, permissionDoc } from '../documents/association-targets.ts';
+import { permissionDocs } from '../documents/association-targets.ts';
 import { readDocuments, type DocumentRecord } from '../documents/read.ts';
 import { refreshTransportRatings } from '../documents/computed-fields.ts';
 import { IMAGE_EXTENSIONS, IMAGE_SIZES, variantName } from '../images/variants.ts';
@@ -22,8 +22,7 @@ export async function checkDeletion(trx: Kysely<DB>, user: CurrentUser, id: numb
   const record = (await readDocuments(trx, [id], { withDetail: false })).get(id);
   if (!record) throw notFound('document not found');
   if (!DELETABLE.includes(record.typeName)) throw badRequest('Unsupported type when deleting document');
-  const users = (await associatedUserIds(trx, [id])).get(id) ?? [];
-  const doc = permissionDoc(record, users);
+  const doc = (await permissionDocs(trx, [record])).get(id)!;
   if (!canDelete(user, doc, now)) {
     // spec 2 §4: only documents under 24 hours old can be deleted by non-moderators.
     if (canDelete(user, { ...doc, created_at: now }, now)) throw forbidden('Only documents under 24 hours old can be deleted');

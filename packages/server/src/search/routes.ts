@@ -5,11 +5,14 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { sendCachedJson } from '../documents/read-cache.ts';
 import { isLang, LETTER_TYPES, type DocumentLetter, type DocumentType } from '@cairn/domain';
 import { fieldError } from '../errors.ts';
 import { readDocuments } from '../documents/read.ts';
 import { presentContext, presentListing, type Json } from '../documents/present.ts';
 import { normalizeForSearch } from './normalize.ts';
+import { textMatch } from './text-match.ts';
+import { SearchQuery } from './routes-schema.ts';
 
 /** Types in the response order of api.md §13, with their letters. */
 const SEARCHED: readonly DocumentLetter[] = ['w', 'x', 'r', 'o', 'a', 'c', 'b', 'm', 'i', 'u'];
@@ -23,7 +26,9 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
 
   /** Ids of matching documents per type, best first, and the totals: one query for all types. */
   async function searchDocuments(letters: DocumentLetter[], q: string, limit: number, pl?: string) {
-    const found = new Map<DocumentLetter, { ids: number[]; total: number }>(letters.map((l) => [l, { ids: [], total: 0 }]));
+    const found = new Map<DocumentLetter, { ids: number[]; total: number }>(
+      letters.map((l) => [l, { ids: [], total: 0 }]),
+    );
     if (!letters.length) return found;
     const typeList = sql.join(letters.map((l) => sql.lit(l)));
     let rows: { id: number; type: string; total: number }[];
@@ -38,18 +43,20 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       const escaped = q.replace(/[%_\\]/g, (c) => `\\${c}`);
       const like = `%${escaped}%`;
       const langCond = pl ? sql`AND l.lang = ${pl}` : sql``;
+      const match = await textMatch(db, q);
       rows = (
         await sql<{ id: number; type: string; total: number }>`
           SELECT id, type, total FROM (
-            SELECT m.*, row_number() OVER (PARTITION BY m.type ORDER BY m.kind DESC, m.score DESC, m.id DESC) AS rank,
+            SELECT m.*, row_number() OVER (PARTITION BY m.type ORDER BY m.kind DESC, m.score DESC, m.shortest, m.id DESC) AS rank,
               count(*) OVER (PARTITION BY m.type) AS total
             FROM (
               SELECT l.document_id AS id, d.type,
                 max(CASE WHEN l.search_title LIKE ${`${escaped}%`} THEN 3 WHEN l.search_title LIKE ${like} THEN 2 ELSE 1 END) AS kind,
-                max(word_similarity(${q}, l.search_title)) AS score
+                max(word_similarity(${q}, l.search_title)) AS score,
+                min(length(l.search_title)) AS shortest
               FROM document_locales l JOIN documents d ON d.document_id = l.document_id
               WHERE d.type IN (${typeList}) AND d.redirects_to IS NULL ${langCond}
-                AND (l.search_title LIKE ${like} OR ${q} <% l.search_title)
+                AND ${match.condition(sql.ref('l.search_title'))}
               GROUP BY l.document_id, d.type) m) ranked
           WHERE rank <= ${limit} ORDER BY type, rank`.execute(db)
       ).rows;
@@ -65,7 +72,12 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
   /** Profiles are found by the account's name and forum name (api.md §6.2). */
   async function searchUsers(q: string, limit: number) {
     if (/^\d+$/.test(q)) {
-      const row = await db.selectFrom('users').select('id').where('id', '=', Number(q)).where('email_validated', '=', true).executeTakeFirst();
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', Number(q))
+        .where('email_validated', '=', true)
+        .executeTakeFirst();
       return { ids: row ? [Number(row.id)] : [], total: row ? 1 : 0 };
     }
     const like = likePattern(q);
@@ -77,33 +89,51 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     return { ids: rows.rows.map((r) => Number(r.id)), total: Number(rows.rows[0]?.total ?? 0) };
   }
 
-  app.get('/search', async (request: FastifyRequest<{ Querystring: Query }>) => {
-    const { q: raw = '', t, limit: rawLimit, pl: rawPl } = request.query;
-    const q = normalizeForSearch(raw);
-    if (!q) throw fieldError('q', 'Required', 'querystring');
-    const pl = rawPl === 'zh_CN' ? 'zh' : rawPl;
-    if (pl !== undefined && pl !== '' && !isLang(pl)) throw fieldError('lang', 'invalid lang', 'querystring');
-    const limit = rawLimit === undefined || rawLimit === '' ? 10 : Number(rawLimit);
-    if (!Number.isInteger(limit) || limit < 0) throw fieldError('limit', `"${rawLimit}" is not a number`, 'querystring');
-    const wanted = t ? new Set(t.split(',').map((x) => x.trim())) : undefined;
-    const letters = SEARCHED.filter((l) => (!wanted || wanted.has(l)) && (l !== 'u' || request.user));
-    const capped = Math.min(limit, 50);
-    const [byType, users] = await Promise.all([
-      searchDocuments(letters.filter((l) => l !== 'u'), q, capped, pl || undefined),
-      letters.includes('u') ? searchUsers(q, capped) : Promise.resolve({ ids: [], total: 0 }),
-    ]);
-    const results = letters.map((l) => (l === 'u' ? users : byType.get(l)!));
-    const records = await readDocuments(db, results.flatMap((r) => r.ids), { withDetail: false });
-    const ctx = await presentContext(db, records.values(), pl || undefined);
-    const out: Record<string, Json> = {};
-    letters.forEach((letter, i) => {
-      const type: DocumentType = LETTER_TYPES[letter];
-      const key = type === 'profile' ? 'users' : `${type}s`;
-      out[key] = {
-        documents: results[i]!.ids.map((id) => records.get(id)).filter((r) => !!r).map((r) => presentListing(r!, ctx)),
-        total: results[i]!.total,
-      };
-    });
-    return out;
-  });
+  app.get(
+    '/search',
+    { schema: { querystring: SearchQuery } },
+    async (request: FastifyRequest<{ Querystring: Query }>, reply) =>
+      sendCachedJson(app.deps.readCache, request, reply, async () => {
+        const { q: raw = '', t, limit: rawLimit, pl: rawPl } = request.query;
+        const q = normalizeForSearch(raw);
+        if (!q) throw fieldError('q', 'Required', 'querystring');
+        const pl = rawPl === 'zh_CN' ? 'zh' : rawPl;
+        if (pl !== undefined && pl !== '' && !isLang(pl))
+          throw fieldError('lang', 'invalid lang', 'querystring');
+        const limit = rawLimit === undefined || rawLimit === '' ? 10 : Number(rawLimit);
+        if (!Number.isInteger(limit) || limit < 0)
+          throw fieldError('limit', `"${rawLimit}" is not a number`, 'querystring');
+        const wanted = t ? new Set(t.split(',').map((x) => x.trim())) : undefined;
+        const letters = SEARCHED.filter((l) => (!wanted || wanted.has(l)) && (l !== 'u' || request.user));
+        const capped = Math.min(limit, 50);
+        const [byType, users] = await Promise.all([
+          searchDocuments(
+            letters.filter((l) => l !== 'u'),
+            q,
+            capped,
+            pl || undefined,
+          ),
+          letters.includes('u') ? searchUsers(q, capped) : Promise.resolve({ ids: [], total: 0 }),
+        ]);
+        const results = letters.map((l) => (l === 'u' ? users : byType.get(l)!));
+        const records = await readDocuments(
+          db,
+          results.flatMap((r) => r.ids),
+          { withDetail: false },
+        );
+        const ctx = await presentContext(db, records.values(), pl || undefined);
+        const out: Record<string, Json> = {};
+        letters.forEach((letter, i) => {
+          const type: DocumentType = LETTER_TYPES[letter];
+          const key = type === 'profile' ? 'users' : `${type}s`;
+          out[key] = {
+            documents: results[i]!.ids.map((id) => records.get(id))
+              .filter((r) => !!r)
+              .map((r) => presentListing(r!, ctx)),
+            total: results[i]!.total,
+          };
+        });
+        return out;
+      }),
+  );
 }

@@ -80,6 +80,9 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     RATE_LIMIT_WRITES: '100000',
     RATE_LIMIT_WRITES_MODERATOR: '100000',
     RATE_LIMIT_WRITES_ROBOT: '100000',
+    // Factories write straight into the database, past the write hook that empties the read
+    // cache: it is tested with its own settings (documents/read-cache.test.ts).
+    READ_CACHE_SECONDS: '0',
     ...env,
   });
   const schemaVersion = (await database.db.selectFrom('schema_migrations').select('version').execute()).reduce(

@@ -35,4 +35,12 @@ export const AccountBody = z.object({
   newpassword: z.string().nullish(),
 });
 
+/** `GET /users/account`: what the account form shows (api.md §3.2). */
+export const AccountResponse = z.object({
+  email: z.string(),
+  name: z.string(),
+  forum_username: z.string(),
+  is_profile_public: z.boolean(),
+});
+
 export const LangBody = z.object({ lang: z.string() });

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { fieldError, forbidden, tooManyRequests } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { verifyPassword } from './password.ts';
-import { LoginBody, LogoutBody } from './schema.ts';
+import { AccountResponse, LoginBody, LogoutBody } from './schema.ts';
 import { closeSession, openSession } from './session.ts';
 
 export async function sessionRoutes(parent: FastifyInstance): Promise<void> {
@@ -69,7 +69,7 @@ export async function sessionRoutes(parent: FastifyInstance): Promise<void> {
     return { user: current.id };
   });
 
-  app.get('/users/account', async (request, reply) => {
+  app.get('/users/account', { schema: { response: { 200: AccountResponse }, security: [{ jwt: [] }] } }, async (request, reply) => {
     const current = requireUser(request);
     const row = await db
       .selectFrom('users')

@@ -1,7 +1,7 @@
 /**
  * Preferences, following, blocking (api.md §3.2; spec 1 §2.9, §2.10).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ENUMS, isLang } from '@cairn/domain';
@@ -9,6 +9,7 @@ import { fieldError, notFound } from '../errors.ts';
 import { requireModerator, requireUser } from '../plugins/auth.ts';
 import { readDocuments } from '../documents/read.ts';
 import { presentContext, presentListing, type Json } from '../documents/present.ts';
+import { plParam } from '../plugins/query-schema.ts';
 
 const PreferencesBody = z.object({
   activities: z.array(z.enum(ENUMS.activities)),
@@ -18,7 +19,8 @@ const PreferencesBody = z.object({
 });
 const UserIdBody = z.object({ user_id: z.number().int().positive() });
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
-type PlQuery = { pl?: string };
+const PlQuery = z.object({ pl: plParam() });
+const signedIn = [{ jwt: [] }];
 
 export async function socialRoutes(parent: FastifyInstance): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -35,7 +37,7 @@ export async function socialRoutes(parent: FastifyInstance): Promise<void> {
     return user;
   };
 
-  app.get('/users/preferences', async (request: FastifyRequest<{ Querystring: PlQuery }>) => {
+  app.get('/users/preferences', { schema: { querystring: PlQuery, security: signedIn } }, async (request) => {
     const user = requireUser(request);
     const prefs = await db.selectFrom('user_preferences').selectAll().where('user_id', '=', user.id).executeTakeFirst();
     const lang = request.query.pl && isLang(request.query.pl) ? request.query.pl : user.lang;
@@ -64,7 +66,7 @@ export async function socialRoutes(parent: FastifyInstance): Promise<void> {
     return {};
   });
 
-  app.get('/users/following', async (request: FastifyRequest<{ Querystring: PlQuery }>) => {
+  app.get('/users/following', { schema: { querystring: PlQuery, security: signedIn } }, async (request) => {
     const user = requireUser(request);
     const rows = await db.selectFrom('follows').select('followed_id').where('follower_id', '=', user.id).execute();
     return { following: await listings(rows.map((r) => Number(r.followed_id)), request.query.pl || user.lang) };
@@ -124,7 +126,7 @@ export async function socialRoutes(parent: FastifyInstance): Promise<void> {
     return { blocked: row.blocked };
   });
 
-  app.get('/users/blocked', async (request: FastifyRequest<{ Querystring: PlQuery }>) => {
+  app.get('/users/blocked', { schema: { querystring: PlQuery, security: signedIn } }, async (request) => {
     const moderator = requireModerator(request);
     const rows = await db.selectFrom('users').select('id').where('blocked', '=', true).execute();
     return { blocked: await listings(rows.map((r) => Number(r.id)), request.query.pl || moderator.lang) };

@@ -11,6 +11,7 @@ import { BareLayout } from './shell/bare-layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { RouteError } from './route-error.tsx';
 import { assertParams, checks, type ParamChecks } from './param-checks.ts';
+import { loadAllMessages } from '../lib/i18n.ts';
 
 /**
  * A route module (app/routes/*): its page as default export and, when it prefetches, a
@@ -25,9 +26,10 @@ type RouteModule = {
 /** Every route of spec 1 §2.1 and spec 2 §2; each page is its own chunk. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const page =
-    (load: () => Promise<RouteModule>, paramChecks?: ParamChecks): RouteObject['lazy'] =>
+    (load: () => Promise<RouteModule>, paramChecks?: ParamChecks, options = { allMessages: true }): RouteObject['lazy'] =>
     async () => {
-      const { default: Component, clientLoader } = await load();
+      const withMessages = () => (options.allMessages ? loadAllMessages() : Promise.resolve());
+      const [{ default: Component, clientLoader }] = await Promise.all([load(), withMessages()]);
       const moduleLoader = clientLoader?.(queryClient);
       if (!paramChecks && !moduleLoader) return { Component };
       const loader: LoaderFunction = (args) => {
@@ -95,7 +97,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     },
   ];
 
-  const home = page(() => import('./routes/home.tsx'));
+  // The home page needs only the bundled messages (vite.config.ts `frenchCore`).
+  const home = page(() => import('./routes/home.tsx'), undefined, { allMessages: false });
 
   return [
     {

@@ -1,4 +1,4 @@
-import { parseMapLayers } from './map-layers.ts';
+import { parseMapLayers, parseMapOverlays } from './map-layers.ts';
 
 /**
  * The environment, read once. Every value has a default so that `npm run dev` works with
@@ -7,16 +7,33 @@ import { parseMapLayers } from './map-layers.ts';
  */
 export const env = {
   apiUrl: trimSlash(import.meta.env.VITE_API_URL || '/api'),
-  // example.org is reserved: a deployment sets its own forum (README "Configuration").
-  forumUrl: import.meta.env.VITE_FORUM_URL || 'https://forum.example.org',
+  /**
+   * The forum answering Discourse JSON (menu, home widget, announcement, comments): the
+   * server's built-in one by default, whose pages start at `/forum/` (`/forum` is our route).
+   */
+  forumUrl: trimSlash(import.meta.env.VITE_FORUM_URL || '/forum'),
+  /** Comma-separated category ids the home widget leaves out; features/forum has the default. */
+  forumExcludedCategories: import.meta.env.VITE_FORUM_EXCLUDED_CATEGORIES as string | undefined,
+  /** JSON object language → announcement topic slug or id; features/forum has the default. */
+  forumAnnouncementTopics: import.meta.env.VITE_FORUM_ANNOUNCEMENT_TOPICS as string | undefined,
   /** Weather forecast service of the document tool box (spec 2 "Tool box"); `{lang}/…` is appended. */
   weatherUrl: trimSlash(import.meta.env.VITE_WEATHER_URL || 'https://www.meteoblue.com'),
   /** Route planner of the directions link; the destination `lat,lon` is appended. */
   directionsUrl: import.meta.env.VITE_DIRECTIONS_URL || 'https://www.google.com/maps/dir/?api=1&destination=',
-  /** Base layers of the map (spec 3 §2): JSON list of {name, url, attribution, maxZoom}; OpenStreetMap by default. */
+  /**
+   * Base layers of the map (spec 3 §2): JSON list of {name, url, attribution, maxZoom, restricted};
+   * OpenStreetMap by default. Restricted layers are offered to signed-in users only.
+   */
   mapLayers: parseMapLayers(import.meta.env.VITE_MAP_LAYERS),
+  /** Overlays above the base layer (spec 3 §2 "Slope overlays"): same shape plus opacity (0.4 by default); none by default. */
+  mapOverlays: parseMapOverlays(import.meta.env.VITE_MAP_OVERLAYS),
   /** Place search of the map (spec 3 §7): a Photon-like GeoJSON service taking q, lon, lat, lang. */
   geocoderUrl: import.meta.env.VITE_GEOCODER_URL || 'https://photon.komoot.io/api/',
+  /**
+   * Spec 3 "Incident database landing page": the external analysis of the reports. The spec
+   * gives no address; example.org is reserved, a deployment sets its own (README "Configuration").
+   */
+  seracAnalysisUrl: import.meta.env.VITE_SERAC_ANALYSIS_URL || 'https://serac-analysis.example.org',
 } as const;
 
 function trimSlash(url: string): string {

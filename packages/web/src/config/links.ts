@@ -1,18 +1,11 @@
+import { SHELL_ARTICLE_IDS } from '@cairn/domain';
+
 /**
- * Fixed documents and external addresses the shell links to. Spec 1 §2.2–2.3 says these
- * ids are fixed in the interface without giving their values, so they live here, in one
- * place, for the association to set.
+ * Fixed documents and external addresses the shell links to. The article ids are shared with
+ * the demo guidebook, which holds a real article under each: they live in
+ * `@cairn/domain` (`fixed-articles.ts`), in one place, for the association to set.
  */
-export const ARTICLE_IDS = {
-  help: 106727,
-  contact: 106728,
-  association: 106726,
-  joinUs: 106725,
-  partners: 106729,
-  licenses: 106730,
-  /** Terms of service / EULA (spec 1 §9). */
-  termsOfService: 106731,
-} as const;
+export const ARTICLE_IDS = SHELL_ARTICLE_IDS;
 
 /** Spec 1 §2.2 footer "association articles". */
 export const ASSOCIATION_ARTICLES = [
@@ -33,15 +26,7 @@ export const DONATE_URL = 'https://www.helloasso.com/associations/cairn';
 export const WORLD_BBOX = '-20037508,-20037508,20037508,20037508';
 
 /**
- * Gear articles suggested on route pages (spec 2 "Per-type detail content", fields.md §9.3).
- * The spec names the subjects, not the ids: placeholders for the association to set.
+ * Gear articles suggested on route pages (spec 2 "Per-type detail content", fields.md §9.3):
+ * the spec names the subjects, not the ids, which live in `@cairn/domain` with the others.
  */
-export const GEAR_ARTICLE_IDS = {
-  mountainClimbingEasy: 185750,
-  snowIceMixedEasy: 185384,
-  bouldering: 185376,
-  crag: 185388,
-  bolted: 183333,
-  trad: 185379,
-} as const;
-export type GearArticle = keyof typeof GEAR_ARTICLE_IDS;
+export { GEAR_ARTICLE_IDS, type GearArticle } from '@cairn/domain';

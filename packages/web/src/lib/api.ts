@@ -7,7 +7,7 @@ import { clearSession, clearSessionIfExpired, getSession, onSessionExpired } fro
  * A typed `call(endpoint, …)` over `request` comes with the domain's endpoint contracts.
  */
 
-export type ApiErrorEntry = { location: string; name: string; description: string };
+export type ApiErrorEntry = { location: string; name: string; description: string; [extra: string]: unknown };
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -35,11 +35,14 @@ export class ApiError extends Error {
 }
 
 export type RequestOptions = {
-  query?: Record<string, string | number | boolean | undefined>;
+  /** Repeated keys take a list (`exclude_category_ids[]=1&exclude_category_ids[]=2`). */
+  query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
   body?: unknown;
   signal?: AbortSignal;
   /** Send this token instead of the session's (logging out an expired session, spec 1 §4). */
   token?: string | null;
+  /** Another service speaking JSON (the forum, DESIGN.md "Third-party services"); the API by default. */
+  baseUrl?: string;
 };
 
 export async function request<T>(
@@ -55,7 +58,7 @@ export async function request<T>(
 
   let response: Response;
   try {
-    response = await fetch(env.apiUrl + path + queryString(options.query), {
+    response = await fetch((options.baseUrl ?? env.apiUrl) + path + queryString(options.query), {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -78,7 +81,10 @@ export async function request<T>(
 function queryString(query: RequestOptions['query']): string {
   if (!query) return '';
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  for (const [key, value] of Object.entries(query)) {
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else if (value !== undefined) params.set(key, String(value));
+  }
   const search = params.toString();
   return search ? `?${search}` : '';
 }
@@ -86,14 +92,21 @@ function queryString(query: RequestOptions['query']): string {
 function errorEntries(payload: unknown, response: Response): ApiErrorEntry[] {
   const errors = (payload as { errors?: unknown } | undefined)?.errors;
   if (Array.isArray(errors)) {
-    return errors.map((entry: Partial<Record<keyof ApiErrorEntry, unknown>>) => ({
-      location: String(entry.location ?? 'body'),
-      name: String(entry.name ?? ''),
-      // api.md §3.2 quirk: some descriptions are arrays of messages.
-      description: Array.isArray(entry.description)
-        ? entry.description.join(' ')
-        : String(entry.description ?? ''),
-    }));
+    // Discourse words its errors as plain strings.
+    return errors.map((entry: Partial<Record<keyof ApiErrorEntry, unknown>> | string) =>
+      typeof entry === 'string'
+        ? { location: 'body', name: '', description: entry }
+        : {
+            // Extra keys stay (api.md §1.4: forum topic creation adds `topic_id`).
+            ...entry,
+            location: String(entry.location ?? 'body'),
+            name: String(entry.name ?? ''),
+            // api.md §3.2 quirk: some descriptions are arrays of messages.
+            description: Array.isArray(entry.description)
+              ? entry.description.join(' ')
+              : String(entry.description ?? ''),
+          },
+    );
   }
   return [
     {

@@ -76,10 +76,12 @@ export const regionOf = (doc: Listing): string =>
   );
 
 export type ImageSize = 'SI' | 'MI' | 'BI';
+/** Formats the proxy converts to on request (api.md §14.3); without one, the original's. */
+export type ImageExtension = 'webp' | 'avif';
 
-/** Image served through the API proxy (spec 2 §7: sizes SI, MI, BI). */
-export const imageUrl = (documentId: number, size: ImageSize): string =>
-  `${env.apiUrl}/images/proxy/${documentId}?size=${size}`;
+/** Image served through the API proxy (spec 2 §7: sizes SI, MI, BI; api.md §14.3 extension). */
+export const imageUrl = (documentId: number, size: ImageSize, extension?: ImageExtension): string =>
+  `${env.apiUrl}/images/proxy/${documentId}?size=${size}${extension ? `&extension=${extension}` : ''}`;
 
 /** The associations of a key, whether a plain list or a paged object. */
 export function associated(doc: FullDocument, key: string): Listing[] {

@@ -1,7 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { apiLang, DEFAULT_UI_LANG, isUiLang, type UiLang } from '@cairn/domain';
-import fr from '../locales/fr.json';
+import type fr from '../locales/fr.json';
+import frCore from 'virtual:fr-core';
 import { readStored, writeStored } from './storage.ts';
 
 /**
@@ -66,7 +67,10 @@ let ready: Promise<void> | undefined;
 export function initI18n(): Promise<void> {
   ready ??= (async () => {
     await i18n.use(initReactI18next).init({
-      resources: { fr: { translation: fr } },
+      // A copy: adding the rest of the catalogue merges into the store's object.
+      resources: { fr: { translation: structuredClone(frCore) } },
+      // Components re-render when the rest of the French catalogue arrives.
+      react: { bindI18nStore: 'added' },
       lng: DEFAULT_UI_LANG,
       fallbackLng: DEFAULT_UI_LANG,
       interpolation: { escapeValue: false }, // React escapes.
@@ -79,6 +83,20 @@ export function initI18n(): Promise<void> {
     }
   })();
   return ready;
+}
+
+let allFrench: Promise<void> | undefined;
+
+/**
+ * The whole French catalogue: the bundled part holds what the home page shows; pages and lazy
+ * panels await this before rendering (router `page()`, lazy components), so no key shows raw.
+ * French is also every language's fallback.
+ */
+export function loadAllMessages(): Promise<void> {
+  allFrench ??= import('../locales/fr.json').then((module) => {
+    i18n.addResourceBundle('fr', 'translation', module.default, true, true);
+  });
+  return allFrench;
 }
 
 /** Loads the language's messages if needed, switches to it, remembers it and sets `<html lang>`. */

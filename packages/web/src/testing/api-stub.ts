@@ -7,7 +7,8 @@ type Handler = (request: StubRequest) => { status?: number; body: unknown } | un
 
 /**
  * Replaces `fetch` with a small API: each handler may answer a request; unanswered ones get
- * a 404 error body (api.md §1.4). Returns the requests made, for assertions.
+ * a 404 error body (api.md §1.4). Returns the requests made, for assertions; `apiCalls` leaves
+ * out the forum's (the shell reads the announcement on every page).
  */
 export function stubApi(...handlers: Handler[]): StubRequest[] {
   const requests: StubRequest[] = [];
@@ -33,3 +34,6 @@ export function stubApi(...handlers: Handler[]): StubRequest[] {
   );
   return requests;
 }
+
+/** The requests to the API only, without the forum's. */
+export const apiCalls = (requests: StubRequest[]): StubRequest[] => requests.filter((r) => !r.path.startsWith('/forum/'));

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { initI18n, setLanguage } from '../lib/i18n.ts';
+import { initI18n, loadAllMessages, setLanguage } from '../lib/i18n.ts';
 import { clearSession } from '../lib/session.ts';
 
 // jsdom has no layout: ScrollRestoration's scrollTo is a no-op here.
@@ -9,6 +9,8 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 beforeAll(async () => {
   await initI18n();
+  // Components are tested outside the pages that would load the whole French catalogue.
+  await loadAllMessages();
 });
 
 beforeEach(async () => {

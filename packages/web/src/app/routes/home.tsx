@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WelcomeBanner } from '../../features/home/components/welcome-banner.tsx';
 import {
@@ -7,10 +8,15 @@ import {
 } from '../../features/home/components/home-mode-toggle.tsx';
 import { PersonalFeedSwitch } from '../../features/home/components/personal-feed-switch.tsx';
 import { Dashboard } from '../../features/home/components/dashboard.tsx';
-import { ActivityFeed } from '../../features/feed/components/activity-feed.tsx';
+import { LoadingNotice } from '../../components/loading-notice.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import { useStoredState } from '../../lib/use-stored-state.ts';
 import styles from './home.module.css';
+
+// The feed is the other mode of the home page: it loads when chosen, not with the dashboard.
+const ActivityFeed = lazy(() =>
+  import('../../features/feed/components/activity-feed.tsx').then((m) => ({ default: m.ActivityFeed })),
+);
 
 const parseMode = (raw: string) => HOME_MODES.find((mode) => mode === raw);
 type FeedChoice = 'personal' | 'default';
@@ -44,7 +50,9 @@ export default function HomeRoute() {
       {mode === 'dashboard' ? (
         <Dashboard />
       ) : (
-        <ActivityFeed feed={{ kind: isPersonal ? 'personal' : 'default' }} />
+        <Suspense fallback={<LoadingNotice />}>
+          <ActivityFeed feed={{ kind: isPersonal ? 'personal' : 'default' }} />
+        </Suspense>
       )}
     </div>
   );

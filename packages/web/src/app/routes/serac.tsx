@@ -1,16 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EVENT_ACTIVITIES } from '@cairn/domain';
+import { EVENT_ACTIVITIES, SERAC_ARTICLE_ID } from '@cairn/domain';
+import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { useContentLang } from '../../lib/content-lang.ts';
 import { useLooseT } from '../../lib/loose-t.ts';
 import { Icon } from '../../components/icon.tsx';
 import styles from './hub.module.css';
-
-/** Spec 3: the article about the incident database. */
-const SERAC_ARTICLE_ID = 697210;
-/** Spec 3 "a link to an external analysis": the spec gives no address; a placeholder for the association to set. */
-const SERAC_ANALYSIS_URL = 'https://serac-analysis.example.org';
 
 const BENEFITS = ['nearMiss', 'testimony', 'anonymity'] as const;
 
@@ -37,7 +33,7 @@ export default function SeracRoute() {
           </Link>
           <a
             className="button button-quiet"
-            href={SERAC_ANALYSIS_URL}
+            href={env.seracAnalysisUrl}
             rel="noopener noreferrer"
             target="_blank"
           >

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../testing/render-app.tsx';
-import { stubApi, type StubRequest } from '../../testing/api-stub.ts';
+import { apiCalls, stubApi, type StubRequest } from '../../testing/api-stub.ts';
 
 const change = (version: number, title: string) => ({
   written_at: '2024-05-02T10:11:12+00:00',
@@ -31,11 +31,11 @@ describe('whatsnew', () => {
     expect(row).toHaveTextContent('commentaire 2');
     expect(row).toHaveTextContent('Point de passage');
     expect(within(row).getByRole('link', { name: 'Paul Rocher' })).toHaveAttribute('href', '/profiles/2');
-    expect(requests[0]!.query.get('u')).toBe('2');
+    expect(apiCalls(requests)[0]!.query.get('u')).toBe('2');
 
     await user.click(screen.getByRole('button', { name: 'Charger plus' }));
     expect(await screen.findByRole('link', { name: 'Lac Blanc' })).toBeInTheDocument();
-    expect(requests.at(-1)!.query.get('token')).toBe('2');
+    expect(apiCalls(requests).at(-1)!.query.get('token')).toBe('2');
   });
 });
 
@@ -80,7 +80,7 @@ describe('associations history', () => {
       '/outings/6/fr/belle-sortie',
     );
     expect(within(row).getByRole('link', { name: 'Léa Glace' })).toBeInTheDocument();
-    expect(Object.fromEntries(requests[0]!.query)).toEqual({ d: '5', limit: '5', offset: '5' });
+    expect(Object.fromEntries(apiCalls(requests)[0]!.query)).toEqual({ d: '5', limit: '5', offset: '5' });
 
     await user.click(screen.getByRole('link', { name: 'Plus anciennes' }));
     await waitFor(() => expect(location().search).toBe('?d=5&limit=5&offset=10'));

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLayout } from '../../lib/use-layout.ts';
 import { cx } from '../../lib/cx.ts';
+import { AnnouncementBanner } from '../../features/forum/components/announcement-banner.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
 import styles from './app-shell.module.css';
@@ -44,6 +45,8 @@ export function AppShell() {
           onToggleMenu={() => setOpenedOn(isMenuOpen ? null : key)}
         />
         <main id="main" tabIndex={-1} className={styles.content}>
+          {/* Spec 1 §2.3: the forum announcement, until closed. */}
+          <AnnouncementBanner />
           <Outlet />
         </main>
       </div>

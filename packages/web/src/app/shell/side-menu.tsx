@@ -34,7 +34,7 @@ export function SideMenu({ id, className }: { id: string; className?: string }) 
           <Entry to={paths.topoguide.href()} icon="compass" label={t('menu.topoguide')} />
           <Entry to={OUTINGS_HREF} icon="boot" label={t('menu.outings')} />
           <li>
-            <a className={styles.entry} href={env.forumUrl}>
+            <a className={styles.entry} href={`${env.forumUrl}/`}>
               <Icon name="chat" />
               {t('menu.forum')}
             </a>

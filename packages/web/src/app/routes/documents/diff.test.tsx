@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderApp, testSession } from '../../../testing/render-app.tsx';
-import { stubApi } from '../../../testing/api-stub.ts';
+import { apiCalls, stubApi } from '../../../testing/api-stub.ts';
 import { routeHistory, versionAnswer } from '../../../testing/fixtures/versions.ts';
 
 const moderator = { ...testSession, id: 7, roles: ['moderator'] };
@@ -43,7 +43,7 @@ describe('diff page (spec 2 §2)', () => {
     );
     expect(within(nav).getByText('Dernière version')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Version 11' })).toBeInTheDocument();
-    expect(requests.map((r) => r.path)).toEqual(['/routes/600/fr/12', '/routes/600/fr/11']);
+    expect(apiCalls(requests).map((r) => r.path)).toEqual(['/routes/600/fr/12', '/routes/600/fr/11']);
   });
 
   it('without versions in the address, compares the latest version with its previous one', async () => {

@@ -8,6 +8,7 @@ import { documentsQuery } from '../../../features/lists/api/get-documents.ts';
 import { apiQueryOf, parseListQuery } from '../../../features/lists/lib/list-query.ts';
 import { DocumentList } from '../../../features/lists/components/document-list.tsx';
 import { LazyListMap } from '../../../features/map/components/lazy-map.tsx';
+import { DocumentPicker } from '../../../features/search/components/document-picker.tsx';
 
 /** Starts the list request while the page's chunk loads (STYLE.md: loaders prefetch). */
 export const clientLoader =
@@ -26,5 +27,14 @@ export const clientLoader =
 export default function DocumentListRoute() {
   const type = useRouteDocumentType();
   // One page state per type: the remembered view mode is read again when the type changes.
-  return <DocumentList key={type} type={type} renderMap={(props) => <LazyListMap {...props} />} />;
+  return (
+    <DocumentList
+      key={type}
+      type={type}
+      renderMap={(props) => <LazyListMap {...props} />}
+      renderAssociationPicker={({ onPick, ...props }) => (
+        <DocumentPicker {...props} onPick={(doc) => onPick(doc.document_id)} />
+      )}
+    />
+  );
 }

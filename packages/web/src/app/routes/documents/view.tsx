@@ -8,6 +8,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { documentQuery } from '../../../features/documents/api/get-document.ts';
 import { DocumentView } from '../../../features/documents/components/document-view.tsx';
 import { hasMapGeometry, LazyMapBox } from '../../../features/map/components/lazy-map.tsx';
+import { ProfileFeed } from '../../../features/feed/components/profile-feed.tsx';
 
 /** Starts loading the document while the page's chunk loads (STYLE.md: loaders prefetch). */
 export const clientLoader =
@@ -37,6 +38,7 @@ export default function DocumentViewRoute() {
       id={Number(params.id)}
       lang={requested ?? params.lang ?? contentLang}
       renderMapBox={(doc, title) => hasMapGeometry(doc) && <LazyMapBox type={type} doc={doc} title={title} />}
+      renderFeed={type === 'profile' ? (doc) => <ProfileFeed userId={doc.document_id} /> : undefined}
     />
   );
 }

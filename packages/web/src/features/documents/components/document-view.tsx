@@ -15,6 +15,7 @@ import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { useDocument } from '../api/get-document.ts';
 import { gearArticles, isHistoryMissing } from '../lib/tool-links.ts';
 import { permissionDocumentOf, permissionUserOf } from '../lib/permissions.ts';
+import { CommentsBox } from '../../forum/components/comments-box.tsx';
 import { AssociationBoxes } from './association-boxes.tsx';
 import { DocumentHeader } from './document-header.tsx';
 import { FieldList } from './field-list.tsx';
@@ -37,12 +38,15 @@ export function DocumentView({
   id,
   lang,
   renderMapBox,
+  renderFeed,
 }: {
   type: DocumentType;
   id: number;
   lang: string;
   /** The map box (spec 3 §2), composed by the route: features do not import each other. */
   renderMapBox?: (doc: FullDocument, title: string) => ReactNode;
+  /** Spec 2 "Profile": the profile's activity feed, composed by the route like the map box. */
+  renderFeed?: (doc: FullDocument) => ReactNode;
 }) {
   const { t } = useTranslation();
   const { tx } = useLooseT();
@@ -145,6 +149,15 @@ export function DocumentView({
             </section>
           )}
           <ImagesBox doc={doc} />
+          {/* Spec 2: the comments box, after the images (the forum topic of the shown locale). */}
+          {shownLang && type !== 'profile' && (
+            <CommentsBox
+              documentId={id}
+              lang={shownLang}
+              topicId={doc.cooked?.topic_id}
+              disabled={doc.disable_comments === true}
+            />
+          )}
         </div>
         <div className={styles.side}>
           {renderMapBox?.(doc, fullTitle)}
@@ -152,6 +165,7 @@ export function DocumentView({
           <AssociationBoxes type={type} doc={doc} />
         </div>
       </div>
+      {renderFeed?.(doc)}
     </article>
   );
 }

@@ -2,13 +2,18 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { associated, imageUrl, titleOf, type FullDocument } from '../../../lib/documents.ts';
+import { useImageViewer } from '../../image-viewer/hooks/use-image-viewer.tsx';
 import { linkOf } from './association-boxes.tsx';
 import styles from './document-view.module.css';
 
-/** Spec 2 layout images box: thumbnails through the image proxy (SI, MI on wide screens). */
+/**
+ * Spec 2 layout images box: thumbnails through the image proxy (SI, MI on wide screens); a
+ * click opens the image viewer (spec 1 §2.2) over the document's images.
+ */
 export function ImagesBox({ doc }: { doc: FullDocument }) {
   const { t } = useTranslation();
   const images = associated(doc, 'images');
+  const { linkProps, viewer } = useImageViewer(images);
   // Several documents may share a page (print view), so the heading id is unique.
   const headingId = useId();
   if (images.length === 0) return null;
@@ -22,7 +27,7 @@ export function ImagesBox({ doc }: { doc: FullDocument }) {
           const title = titleOf(image);
           return (
             <li key={image.document_id}>
-              <Link to={linkOf(image)} className={styles.galleryItem}>
+              <Link to={linkOf(image)} className={styles.galleryItem} {...linkProps(image.document_id)}>
                 <img
                   src={imageUrl(image.document_id, 'SI')}
                   srcSet={`${imageUrl(image.document_id, 'SI')} 200w, ${imageUrl(image.document_id, 'MI')} 400w`}
@@ -35,6 +40,7 @@ export function ImagesBox({ doc }: { doc: FullDocument }) {
           );
         })}
       </ul>
+      {viewer}
     </section>
   );
 }

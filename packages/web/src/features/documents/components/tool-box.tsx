@@ -24,6 +24,7 @@ import {
   weatherUrl,
 } from '../lib/tool-links.ts';
 import { permissionDocumentOf } from '../lib/permissions.ts';
+import { OutingsDownload } from './outings-download.tsx';
 import styles from './document-view.module.css';
 
 /** Other available languages of the document (spec 2 "Tool box"). */
@@ -116,7 +117,8 @@ export function LicenceBox({ type, doc }: { type: DocumentType; doc: FullDocumen
 
 /**
  * Spec 2 "Tool box": weather (waypoints and routes with a point), directions (access, gite,
- * camp_site), nearby documents (point ± 10000 m), profile links, share, history, edit.
+ * camp_site), nearby documents (point ± 10000 m), profile links and the outings download,
+ * share, history, edit.
  */
 export function ToolBox({
   type,
@@ -221,6 +223,11 @@ export function ToolBox({
             )}
           </li>
         ))}
+        {type === 'profile' && (
+          <li>
+            <OutingsDownload userId={doc.document_id} />
+          </li>
+        )}
         <li>
           <ShareButton
             title={title}

@@ -1,7 +1,6 @@
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/toast-provider.tsx';
 import { useSetVersionMasked, type VersionRef } from '../api/mask-version.ts';
-import { Toast } from './toast.tsx';
 
 /**
  * Spec 2 §4/§6: a moderator masks or unmasks a version; the flag flips on success, a toast
@@ -10,22 +9,23 @@ import { Toast } from './toast.tsx';
 export function MaskToggle({ versionRef, isMasked }: { versionRef: VersionRef; isMasked: boolean }) {
   const { t } = useTranslation();
   const mutation = useSetVersionMasked();
-  const [hasFailed, setHasFailed] = useState(false);
-  const handleClose = useCallback(() => setHasFailed(false), []);
+  const showToast = useToast();
   const handleClick = () =>
-    mutation.mutate({ ref: versionRef, isMasked: !isMasked }, { onError: () => setHasFailed(true) });
+    mutation.mutate(
+      { ref: versionRef, isMasked: !isMasked },
+      { onError: () => showToast(t('history.maskError')) },
+    );
   return (
-    <>
-      <button
-        type="button"
-        className="button button-quiet"
-        onClick={handleClick}
-        disabled={mutation.isPending}
-        aria-label={t(isMasked ? 'history.unmaskVersion' : 'history.maskVersion', { id: versionRef.version_id })}
-      >
-        {t(isMasked ? 'history.unmask' : 'history.mask')}
-      </button>
-      {hasFailed && <Toast message={t('history.maskError')} onClose={handleClose} />}
-    </>
+    <button
+      type="button"
+      className="button button-quiet"
+      onClick={handleClick}
+      disabled={mutation.isPending}
+      aria-label={t(isMasked ? 'history.unmaskVersion' : 'history.maskVersion', {
+        id: versionRef.version_id,
+      })}
+    >
+      {t(isMasked ? 'history.unmask' : 'history.mask')}
+    </button>
   );
 }

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { DocumentType } from '@cairn/domain';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useRevertVersion } from '../api/revert-version.ts';
 import type { VersionRef } from '../api/mask-version.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /**
  * Spec 2 §6: moderators see a restore button on archived versions (POST /documents/revert);

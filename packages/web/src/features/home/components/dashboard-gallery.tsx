@@ -4,16 +4,18 @@ import { paths } from '../../../config/paths.ts';
 import { imageUrl, titleOf } from '../../../lib/documents.ts';
 import { documentHref } from '../../../lib/document-href.ts';
 import { useContentLang } from '../../../lib/content-lang.ts';
+import { useImageViewer } from '../../image-viewer/hooks/use-image-viewer.tsx';
 import { useDashboardDocuments } from '../api/get-dashboard.ts';
 import { DASHBOARD_QUALITY } from '../api/get-dashboard.ts';
 import { DashboardBlock } from './dashboard-block.tsx';
 import styles from './dashboard.module.css';
 
-/** Spec 1 §2.3, §9: a gallery of the 10 latest images. */
+/** Spec 1 §2.3, §9: a gallery of the 10 latest images; a click opens the image viewer (§2.2). */
 export function DashboardGallery({ className }: { className?: string }) {
   const { t } = useTranslation();
   const query = useDashboardDocuments('image', useContentLang());
   const images = query.data?.documents ?? [];
+  const { linkProps, viewer } = useImageViewer(images);
   return (
     <DashboardBlock
       title={t('dashboard.images')}
@@ -28,7 +30,7 @@ export function DashboardGallery({ className }: { className?: string }) {
       <ul className={styles.gallery}>
         {images.map((image) => (
           <li key={image.document_id}>
-            <Link to={documentHref(image, 'image')} title={titleOf(image)}>
+            <Link to={documentHref(image, 'image')} title={titleOf(image)} {...linkProps(image.document_id)}>
               <img
                 src={imageUrl(image.document_id, 'SI')}
                 alt={titleOf(image) || `#${image.document_id}`}
@@ -38,6 +40,7 @@ export function DashboardGallery({ className }: { className?: string }) {
           </li>
         ))}
       </ul>
+      {viewer}
     </DashboardBlock>
   );
 }

@@ -15,10 +15,6 @@ export const ALL_OUTINGS_HREF = paths.documentList.href('outing', {
 
 /**
  * Spec 1 §2.3: articles the dashboard links to, whose ids are fixed in the interface without
- * being given by the spec: placeholders for the association to set (like config/links.ts).
+ * being given by the spec; shared with the demo guidebook in `@cairn/domain` (fixed-articles.ts).
  */
-export const DASHBOARD_ARTICLE_IDS = {
-  articlesSummary: 106732,
-  getReadyForClimbing: 106733,
-  contest: 106734,
-} as const;
+export { DASHBOARD_ARTICLE_IDS } from '@cairn/domain';

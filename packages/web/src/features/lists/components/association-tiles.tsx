@@ -5,14 +5,8 @@ import { titleOf } from '../../../lib/documents.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { useFilterDocument } from '../api/get-filter-document.ts';
 import { splitValues, type ListQuery } from '../lib/list-query.ts';
+import { ASSOCIATION_FILTERS, associationIds } from '../lib/association-filters.ts';
 import styles from './filters.module.css';
-
-/** Spec 1 §2.5 / fields.md §13.1: associations offered as filters, by list type. */
-export const ASSOCIATION_FILTERS: Partial<Record<DocumentType, readonly DocumentLetter[]>> = {
-  outing: ['a', 'r', 'w', 'u'],
-  route: ['a', 'w'],
-  waypoint: ['a'],
-};
 
 function Tile({ letter, id, onRemove }: { letter: DocumentLetter; id: number; onRemove: () => void }) {
   const { t } = useTranslation();
@@ -49,9 +43,7 @@ export function AssociationTiles({
   const { t } = useTranslation();
   const letters = ASSOCIATION_FILTERS[type] ?? [];
   const tiles = letters.flatMap((letter) =>
-    splitValues(query.filters[letter])
-      .filter((id) => /^\d+$/.test(id))
-      .map((id) => ({ letter, id: Number(id) })),
+    associationIds(query.filters[letter]).map((id) => ({ letter, id })),
   );
   if (tiles.length === 0) return null;
   return (

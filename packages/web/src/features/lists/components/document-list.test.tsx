@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { stubApi, type StubRequest } from '../../../testing/api-stub.ts';
+import { apiCalls, stubApi, type StubRequest } from '../../../testing/api-stub.ts';
 import { FIXTURES, routeListing } from '../../../testing/fixtures/documents.ts';
 
 /** Every list call answers one route; association tiles get their document. */
@@ -16,7 +16,7 @@ function serveList(): StubRequest[] {
 }
 
 const lastListQuery = (requests: StubRequest[]) =>
-  requests.filter((r) => !/\/\d+$/.test(r.path)).at(-1)?.query ?? new URLSearchParams();
+  apiCalls(requests).filter((r) => !/\/\d+$/.test(r.path)).at(-1)?.query ?? new URLSearchParams();
 
 const openGroup = async (user: ReturnType<typeof renderApp>['user'], name: RegExp) =>
   user.click(await screen.findByRole('button', { name }));

@@ -23,6 +23,7 @@ import {
   withSort,
 } from '../lib/list-query.ts';
 import { AssociationTiles } from './association-tiles.tsx';
+import type { RenderAssociationPicker } from './association-pickers.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { TitleFilter } from './filter-widgets.tsx';
 import { Pagination } from './pagination.tsx';
@@ -49,9 +50,12 @@ export type ListMapSlotProps = {
 export function DocumentList({
   type,
   renderMap,
+  renderAssociationPicker,
 }: {
   type: DocumentType;
   renderMap?: (props: ListMapSlotProps) => ReactNode;
+  /** The document search of the association filters (spec 1 §2.5), composed by the route. */
+  renderAssociationPicker?: RenderAssociationPicker;
 }) {
   const { t } = useTranslation();
   const { number } = useFormatter();
@@ -103,7 +107,12 @@ export function DocumentList({
           {t('print.open')}
         </a>
       </div>
-      <FilterPanel type={type} query={query} onChange={changeFilters} />
+      <FilterPanel
+        type={type}
+        query={query}
+        onChange={changeFilters}
+        renderAssociationPicker={renderAssociationPicker}
+      />
       <AssociationTiles type={type} query={query} onChange={changeFilters} />
 
       {unsupported.map((key) => (

@@ -4,6 +4,12 @@ import { panelFiltersOf, type DocumentType, type FilterGroup, type ListFilter } 
 import { useFormatter } from '../../../lib/field-format.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { contextOf, type ListQuery } from '../lib/list-query.ts';
+import { associationIds } from '../lib/association-filters.ts';
+import {
+  AssociationPickers,
+  usePickableLetters,
+  type RenderAssociationPicker,
+} from './association-pickers.tsx';
 import {
   CheckFilter,
   ChipsFilter,
@@ -18,6 +24,9 @@ import {
 import styles from './filters.module.css';
 
 const GROUPS: readonly FilterGroup[] = ['general', 'ratings', 'terrain', 'misc'];
+/** The group of the association pickers, after the catalog's groups. */
+const ASSOCIATIONS = 'associations';
+type PanelGroup = FilterGroup | typeof ASSOCIATIONS;
 
 /** The widget of each filter kind (fields.md "How to read this catalog"). */
 function Widget(props: FilterWidgetProps) {
@@ -45,25 +54,30 @@ function Widget(props: FilterWidgetProps) {
 /**
  * Spec 1 §2.5 filter panel: the type's catalog filters in the groups of fields.md §13.2, each
  * group button counting its active keys; restricted filters appear once `act` / `wtyp` holds
- * one of their activities / waypoint types.
+ * one of their activities / waypoint types. With `renderAssociationPicker`, a last group adds
+ * association filters (spec 1 §2.5).
  */
 export function FilterPanel({
   type,
   query,
   onChange,
+  renderAssociationPicker,
 }: {
   type: DocumentType;
   query: ListQuery;
   onChange: (changes: Record<string, string | undefined>) => void;
+  renderAssociationPicker?: RenderAssociationPicker;
 }) {
   const { t } = useTranslation();
   const { label } = useFormatter();
-  const [openGroup, setOpenGroup] = useState<FilterGroup | null>(null);
+  const [openGroup, setOpenGroup] = useState<PanelGroup | null>(null);
+  const pickable = usePickableLetters(type);
   const filters = panelFiltersOf(type, contextOf(query)).filter((f) => f.key !== 'q');
   const groups = GROUPS.map((group) => ({ group, filters: filters.filter((f) => f.group === group) })).filter(
     (g) => g.filters.length > 0,
   );
-  if (groups.length === 0) return null;
+  const hasPickers = !!renderAssociationPicker && pickable.length > 0;
+  if (groups.length === 0 && !hasPickers) return null;
 
   const labelOf = (filter: ListFilter) => {
     if (filter.key === 'l') return label(type, 'lang');
@@ -72,31 +86,41 @@ export function FilterPanel({
   };
   const isActive = (filter: ListFilter) => query.filters[filter.key] !== undefined;
   const current = groups.find((g) => g.group === openGroup);
+  const pickedCount = pickable.filter((letter) => associationIds(query.filters[letter]).length > 0).length;
+  const groupButton = (group: PanelGroup, count: number) => (
+    <button
+      key={group}
+      type="button"
+      className={cx(styles.groupButton, openGroup === group && styles.groupButtonOpen)}
+      aria-expanded={openGroup === group}
+      aria-controls={`filter-group-${group}`}
+      onClick={() => setOpenGroup(openGroup === group ? null : group)}
+    >
+      {t(`lists.groups.${group}`)}
+      {count > 0 && (
+        <span className={styles.count} aria-label={t('lists.activeCount', { count })}>
+          {count}
+        </span>
+      )}
+    </button>
+  );
 
   return (
     <section className={styles.panel} aria-label={t('lists.filters')}>
       <div className={styles.groupButtons}>
-        {groups.map(({ group, filters: inGroup }) => {
-          const count = inGroup.filter(isActive).length;
-          return (
-            <button
-              key={group}
-              type="button"
-              className={cx(styles.groupButton, openGroup === group && styles.groupButtonOpen)}
-              aria-expanded={openGroup === group}
-              aria-controls={`filter-group-${group}`}
-              onClick={() => setOpenGroup(openGroup === group ? null : group)}
-            >
-              {t(`lists.groups.${group}`)}
-              {count > 0 && (
-                <span className={styles.count} aria-label={t('lists.activeCount', { count })}>
-                  {count}
-                </span>
-              )}
-            </button>
-          );
-        })}
+        {groups.map(({ group, filters: inGroup }) => groupButton(group, inGroup.filter(isActive).length))}
+        {hasPickers && groupButton(ASSOCIATIONS, pickedCount)}
       </div>
+      {hasPickers && openGroup === ASSOCIATIONS && (
+        <div id={`filter-group-${ASSOCIATIONS}`} className={styles.groupBody}>
+          <AssociationPickers
+            type={type}
+            query={query}
+            onChange={onChange}
+            renderPicker={renderAssociationPicker}
+          />
+        </div>
+      )}
       {current && (
         <div id={`filter-group-${current.group}`} className={styles.groupBody}>
           {current.filters.map((filter) => {

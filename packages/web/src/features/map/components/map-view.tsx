@@ -2,16 +2,18 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toLonLat, toMercator } from '@cairn/domain';
-import { env } from '../../../config/env.ts';
 import { cx } from '../../../lib/cx.ts';
 import { useBaseLayer } from '../layers/use-base-layer.ts';
 import { useDocumentsLayer } from '../layers/use-documents-layer.ts';
+import { useLayerChoice } from '../layers/use-layer-choice.ts';
+import { useOverlayLayers } from '../layers/use-overlay-layers.ts';
 import { useMarkerLayer } from '../layers/use-marker-layer.ts';
 import { fitOf } from '../lib/fit.ts';
 import type { Place } from '../lib/geocoder.ts';
 import { GEOLOCATION_ZOOM, PLACE_EXTENT_MAX_ZOOM, PLACE_ZOOM, type Extent } from '../lib/map-constants.ts';
 import { extentOf, type MapDocument } from '../lib/map-documents.ts';
 import { createMap } from './create-map.ts';
+import { LayerSwitcher } from './layer-switcher.tsx';
 import { PlaceSearch } from './place-search.tsx';
 import styles from './map-view.module.css';
 
@@ -80,7 +82,6 @@ function OpenLayersMapView({
   // Created once per mounted component and never replaced: React only attaches it.
   const [map] = useState(createMap);
   const target = useRef<HTMLDivElement>(null);
-  const [layerIndex, setLayerIndex] = useState(0);
   const [isFullscreen, setIsFullscreen] = useState(false);
   const isFitting = useRef(false);
   const onMoveEndRef = useRef(onMoveEnd);
@@ -88,8 +89,9 @@ function OpenLayersMapView({
     onMoveEndRef.current = onMoveEnd;
   });
 
-  const baseLayer = env.mapLayers[layerIndex] ?? env.mapLayers[0]!;
-  useBaseLayer(map, baseLayer);
+  const layers = useLayerChoice();
+  useBaseLayer(map, layers.baseLayer);
+  useOverlayLayers(map, layers.shownOverlays);
   const handleOpen = useCallback(
     (doc: MapDocument, inNewTab: boolean) => {
       if (inNewTab) window.open(doc.href, '_blank', 'noopener');
@@ -182,20 +184,7 @@ function OpenLayersMapView({
         <div ref={target} className={styles.map} data-testid="map" />
         <div className={styles.toolbar}>
           <PlaceSearch center={center} onPlace={handlePlace} />
-          {env.mapLayers.length > 1 && (
-            <select
-              className={styles.control}
-              aria-label={t('map.baseLayer')}
-              value={layerIndex}
-              onChange={(event) => setLayerIndex(Number(event.target.value))}
-            >
-              {env.mapLayers.map((layer, index) => (
-                <option key={layer.name} value={index}>
-                  {layer.name}
-                </option>
-              ))}
-            </select>
-          )}
+          <LayerSwitcher choice={layers} />
           <button type="button" className={styles.control} onClick={handleLocate} title={t('map.locate')}>
             <MapIcon path={LOCATE} />
             <span className={styles.hidden}>{t('map.locate')}</span>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { TYPE_LETTERS, type DocumentType } from '@cairn/domain';
+import { pluralOf, TYPE_LETTERS, type DocumentType } from '@cairn/domain';
 import { request } from '../../../lib/api.ts';
 import type { Paged } from '../../../lib/documents.ts';
 
@@ -20,22 +20,40 @@ export const SEARCH_MIN_LENGTH = 3;
 /** api.md §13: one `{documents, total}` per included type, keyed by plural name. */
 export type SearchResults = Partial<Record<`${DocumentType}s` | 'users', Paged>>;
 
+/** Which types a search covers and how many documents of each it asks for. */
+export type SearchScope = { types: readonly DocumentType[]; limit: number };
+
+/** The top-bar search box's scope (spec 1 §2.2). */
+export const TOP_BAR_SCOPE: SearchScope = { types: SEARCH_TYPES, limit: SEARCH_LIMIT };
+
+/** Spec 2 §9: searching a document to associate or filter on shows 5 results. */
+export const ASSOCIATION_SEARCH_LIMIT = 5;
+
 /** GET /search (spec 1 §7): `q`, `t` the type letters, `limit`, `pl`. */
-export function searchDocuments(q: string, lang: string, signal?: AbortSignal): Promise<SearchResults> {
+export function searchDocuments(
+  q: string,
+  lang: string,
+  scope: SearchScope = TOP_BAR_SCOPE,
+  signal?: AbortSignal,
+): Promise<SearchResults> {
   return request<SearchResults>('GET', '/search', {
-    query: { q, t: SEARCH_TYPES.map((type) => TYPE_LETTERS[type]).join(','), limit: SEARCH_LIMIT, pl: lang },
+    query: { q, t: scope.types.map((type) => TYPE_LETTERS[type]).join(','), limit: scope.limit, pl: lang },
     signal,
   });
 }
 
-export const searchQuery = (q: string, lang: string) =>
+export const searchQuery = (q: string, lang: string, scope: SearchScope = TOP_BAR_SCOPE) =>
   queryOptions({
-    queryKey: ['search', q, lang],
-    queryFn: ({ signal }) => searchDocuments(q, lang, signal),
+    queryKey: ['search', q, lang, scope.types.join(','), scope.limit],
+    queryFn: ({ signal }) => searchDocuments(q, lang, scope, signal),
     // Keep the dropdown steady while the next answer comes.
     placeholderData: keepPreviousData,
   });
 
 /** Runs only for a text of at least 3 characters (spec 1 §5). */
-export const useSearch = (q: string, lang: string) =>
-  useQuery({ ...searchQuery(q, lang), enabled: q.length >= SEARCH_MIN_LENGTH });
+export const useSearch = (q: string, lang: string, scope: SearchScope = TOP_BAR_SCOPE) =>
+  useQuery({ ...searchQuery(q, lang, scope), enabled: q.length >= SEARCH_MIN_LENGTH });
+
+/** The documents found of one type; api.md §13: profiles come back as `users`. */
+export const foundOf = (results: SearchResults | undefined, type: DocumentType): Paged | undefined =>
+  results?.[type === 'profile' ? 'users' : pluralOf(type)];

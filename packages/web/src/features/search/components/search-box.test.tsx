@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { stubApi, type StubRequest } from '../../../testing/api-stub.ts';
 import { setLanguage } from '../../../lib/i18n.ts';
@@ -26,15 +26,25 @@ function searchApi(answer: unknown) {
   return () => requests.filter((r) => r.path === '/search');
 }
 
-/** The first render loads the lazy home page. */
-const findCombobox = () => screen.findByRole('combobox', {}, { timeout: 5000 });
+/**
+ * The first render loads the lazy home page; the top bar shows a stand-in field until the
+ * pointer comes over it and the search box's code has arrived.
+ */
+async function findCombobox(user: ReturnType<typeof renderApp>['user']) {
+  await user.hover(await screen.findByRole('combobox', {}, { timeout: 5000 }));
+  return waitFor(() => {
+    const box = screen.getByRole('combobox');
+    expect(box).toHaveAttribute('aria-controls');
+    return box;
+  });
+}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('search box', () => {
   it('spec 1 §5: nothing is searched under 3 characters', async () => {
     const searches = searchApi(found);
     const { user } = renderApp('/');
-    await user.type(await findCombobox(), 'mo');
+    await user.type(await findCombobox(user), 'mo');
     await sleep(450);
     expect(searches()).toHaveLength(0);
     expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
@@ -43,7 +53,7 @@ describe('search box', () => {
   it('spec 1 §5: searching waits for a 300 ms pause, then asks once for the 4 types, 7 each', async () => {
     const searches = searchApi(found);
     const { user } = renderApp('/');
-    await user.type(await findCombobox(), 'mont');
+    await user.type(await findCombobox(user), 'mont');
     expect(searches()).toHaveLength(0);
     await sleep(150);
     expect(searches()).toHaveLength(0);
@@ -58,7 +68,7 @@ describe('search box', () => {
   it('spec 1 §2.2: results are grouped by type, 7 per type, with a more-results link', async () => {
     searchApi(found);
     const { user, location } = renderApp('/');
-    await user.type(await findCombobox(), 'mont');
+    await user.type(await findCombobox(user), 'mont');
     const waypointGroup = await screen.findByRole('group', { name: 'Points de passage' });
     const listbox = screen.getByRole('listbox');
     const options = within(waypointGroup).getAllByRole('option');
@@ -77,7 +87,7 @@ describe('search box', () => {
   it('spec 1 §2.2: arrows move through the options, Enter opens the document, Escape closes', async () => {
     searchApi(found);
     const { user, location } = renderApp('/');
-    const input = await findCombobox();
+    const input = await findCombobox(user);
     await user.type(input, 'mont');
     await screen.findAllByRole('option');
     await user.keyboard('{ArrowDown}{ArrowDown}');
@@ -100,7 +110,7 @@ describe('search box', () => {
   it('closes on a click outside', async () => {
     searchApi(found);
     const { user } = renderApp('/');
-    const input = await findCombobox();
+    const input = await findCombobox(user);
     await user.type(input, 'mont');
     await screen.findAllByRole('option');
     expect(input).toHaveAttribute('aria-expanded', 'true');
@@ -112,7 +122,7 @@ describe('search box', () => {
     await setLanguage('en');
     searchApi(none);
     const { user, location } = renderApp('/');
-    await user.type(await findCombobox(), 'zzzz');
+    await user.type(await findCombobox(user), 'zzzz');
     expect(await screen.findByText('No result found')).toBeInTheDocument();
     const group = screen.getByRole('group', { name: 'No match?' });
     const options = within(group).getAllByRole('option');
@@ -125,5 +135,19 @@ describe('search box', () => {
     await user.click(options[1]!);
     // Creating needs a session: the protected route sends to sign-in with the target.
     await waitFor(() => expect(location().pathname + location().search).toMatch(/routes\/add\/en/));
+  });
+
+  it('text typed before the search code arrives is kept, searched, and keeps the focus', async () => {
+    const searches = searchApi(found);
+    renderApp('/');
+    const standIn = await screen.findByRole('combobox', {}, { timeout: 5000 });
+    act(() => standIn.focus());
+    fireEvent.change(standIn, { target: { value: 'mont' } });
+    await waitFor(() => expect(screen.getByRole('combobox')).toHaveAttribute('aria-controls'));
+    const box = screen.getByRole('combobox');
+    expect(box).toHaveValue('mont');
+    expect(box).toHaveFocus();
+    await waitFor(() => expect(searches()).toHaveLength(1));
+    expect(searches()[0]!.query.get('q')).toBe('mont');
   });
 });

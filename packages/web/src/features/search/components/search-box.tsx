@@ -19,13 +19,14 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * ARIA 1.2 combobox: the input keeps the focus, arrows move the active option, Enter opens
  * it, Escape closes (then clears); a click outside closes.
  */
-export function SearchBox() {
+export function SearchBox({ initialText = '', autoFocus = false }: { initialText?: string; autoFocus?: boolean }) {
   const { t } = useTranslation();
   const lang = useContentLang();
   const navigate = useNavigate();
   const id = useId();
   const rootRef = useRef<HTMLFormElement>(null);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
+  const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [isOpen, setIsOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -44,6 +45,19 @@ export function SearchBox() {
   const entries = visibleGroups.flatMap((group) => group.entries);
   const isExpanded = isOpen && hasQuery && (entries.length > 0 || isFetching || isError);
   const optionId = (index: number) => `${id}-option-${index}`;
+
+  // Taking over from the shell's stand-in (search-box-placeholder.tsx): the text typed so far
+  // is searched, and the focus and caret stay where the person left them.
+  useEffect(() => {
+    if (initialText.trim()) debouncedSetQuery(initialText.trim());
+    if (autoFocus && inputRef.current) {
+      inputRef.current.focus();
+      inputRef.current.setSelectionRange(initialText.length, initialText.length);
+      setIsOpen(true);
+    }
+    // Only on mount: later changes of the props are the box's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -122,6 +136,7 @@ export function SearchBox() {
         <Icon name="search" size={18} />
       </span>
       <input
+        ref={inputRef}
         id={id}
         type="search"
         role="combobox"

@@ -1,4 +1,4 @@
-import { pluralOf } from '@cairn/domain';
+import { pluralOf, type DocumentType } from '@cairn/domain';
 import { titleOf, type Listing } from '../../../lib/documents.ts';
 import { SEARCH_LIMIT, SEARCH_TYPES, type SearchResults, type SearchType } from '../api/search-documents.ts';
 
@@ -8,11 +8,15 @@ import { SEARCH_LIMIT, SEARCH_TYPES, type SearchResults, type SearchType } from 
  * Entries are flat so that arrow keys walk them in order; groups only change how they show.
  */
 export type SearchEntry =
-  | { kind: 'document'; type: SearchType; doc: Listing; label: string }
+  | { kind: 'document'; type: DocumentType; doc: Listing; label: string }
   | { kind: 'more'; type: SearchType; total: number }
   | { kind: 'create'; type: SearchType };
 
 export type SearchGroup = { type: SearchType; entries: SearchEntry[] };
+
+/** The found documents of one type as entries: a picker's options (spec 2 §9: 5 of them). */
+export const documentEntries = (documents: readonly Listing[], type: DocumentType): SearchEntry[] =>
+  documents.map((doc) => ({ kind: 'document', type, doc, label: titleOf(doc) || `#${doc.document_id}` }));
 
 export function searchGroups(results: SearchResults | undefined): SearchGroup[] {
   if (!results) return [];
@@ -20,12 +24,7 @@ export function searchGroups(results: SearchResults | undefined): SearchGroup[] 
     const paged = results[pluralOf(type)];
     const documents = (paged?.documents ?? []).slice(0, SEARCH_LIMIT);
     if (documents.length === 0) return [];
-    const entries: SearchEntry[] = documents.map((doc) => ({
-      kind: 'document',
-      type,
-      doc,
-      label: titleOf(doc) || `#${doc.document_id}`,
-    }));
+    const entries = documentEntries(documents, type);
     if ((paged?.total ?? 0) > documents.length) entries.push({ kind: 'more', type, total: paged!.total });
     return [{ type, entries }];
   });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './history.module.css';
+import styles from './confirm-dialog.module.css';
 
 type Props = {
   title: string;
@@ -14,7 +14,15 @@ type Props = {
 };
 
 /** Spec 1 §2.12 confirm dialog: Confirm and Cancel, busy while its request runs; Escape cancels. */
-export function ConfirmDialog({ title, children, isIrreversible, isPending, error, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  title,
+  children,
+  isIrreversible,
+  isPending,
+  error,
+  onConfirm,
+  onCancel,
+}: Props) {
   const { t } = useTranslation();
   const titleId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -27,22 +35,34 @@ export function ConfirmDialog({ title, children, isIrreversible, isPending, erro
     return () => window.removeEventListener('keydown', handleKey);
   }, [isPending, onCancel]);
   return (
-    <div className={styles.dialogBackdrop}>
-      <div className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-busy={isPending}>
+    <div className={styles.backdrop}>
+      <div
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-busy={isPending}
+      >
         <h2 id={titleId}>{title}</h2>
         {children}
-        {isIrreversible && <p className={styles.warning}>{t('history.irreversible')}</p>}
+        {isIrreversible && <p className={styles.warning}>{t('dialog.irreversible')}</p>}
         {error && (
           <p className={styles.error} role="alert">
             {error}
           </p>
         )}
-        <div className={styles.dialogButtons}>
+        <div className={styles.buttons}>
           <button type="button" className="button button-quiet" onClick={onCancel} disabled={isPending}>
-            {t('history.cancel')}
+            {t('dialog.cancel')}
           </button>
-          <button ref={confirmRef} type="button" className="button button-accent" onClick={onConfirm} disabled={isPending}>
-            {t('history.confirm')}
+          <button
+            ref={confirmRef}
+            type="button"
+            className="button button-accent"
+            onClick={onConfirm}
+            disabled={isPending}
+          >
+            {t('dialog.confirm')}
           </button>
         </div>
       </div>

@@ -1,0 +1,126 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+type Area = { document_id: number; locales: { title: string }[] };
+type Outing = { areas: { document_id: number }[] };
+
+/** The total the page shows, as a number. */
+async function shownTotal(page: Page): Promise<number> {
+  const status = page.getByRole('status').filter({ hasText: /résultat/ });
+  await expect(status).toBeVisible();
+  return Number((await status.innerText()).replace(/\D/g, ''));
+}
+
+test('an area picked by name filters the outings, shows its tile, and the tile removes it', async ({
+  page,
+}) => {
+  // A demo mountain range that has outings, found by one word of its name.
+  const ranges: Area[] = (await (await page.request.get('/api/areas?atyp=range&limit=50&pl=fr')).json())
+    .documents;
+  let area: Area | undefined;
+  for (const range of ranges) {
+    const { total } = await (await page.request.get(`/api/outings?a=${range.document_id}&limit=0`)).json();
+    if (total > 0 && total < 200) {
+      area = range;
+      break;
+    }
+  }
+  const title = area!.locales[0]!.title;
+  const word = title.split(/[\s'’-]+/).sort((a, b) => b.length - a.length)[0]!;
+
+  await page.goto('/outings?offset=30');
+  const allTotal = await shownTotal(page);
+  await page.getByRole('button', { name: /Documents associés/ }).click();
+  const box = page.getByRole('combobox', { name: 'Zone', exact: true });
+  await box.fill(word.slice(0, 2));
+  await page.waitForTimeout(500);
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+
+  await box.fill(word);
+  const option = page
+    .getByRole('listbox', { name: 'Zone', exact: true })
+    .getByRole('option', { name: title, exact: true });
+  await expect(option).toBeVisible();
+  await option.click();
+
+  await expect(page).toHaveURL(new RegExp(`[?&]a=${area!.document_id}(&|$)`));
+  expect(new URL(page.url()).searchParams.get('offset')).toBeNull();
+  const tiles = page.getByRole('list', { name: 'Documents liés filtrés' });
+  await expect(tiles.getByText(title)).toBeVisible();
+
+  // The list is the API's for the same filter, and every outing lies in the area.
+  const filtered = await (await page.request.get(`/api/outings?a=${area!.document_id}&limit=30`)).json();
+  await expect.poll(() => shownTotal(page)).toBe(filtered.total);
+  expect(filtered.total).toBeLessThan(allTotal);
+  for (const outing of filtered.documents as Outing[])
+    expect(outing.areas.map((a) => a.document_id)).toContain(area!.document_id);
+  const results = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
+  await expect(results.first()).toBeVisible();
+  const shown = await results.count();
+  expect(shown).toBe(Math.min(filtered.total, 30));
+  for (let i = 0; i < shown; i += 1) await expect(results.nth(i)).toContainText(title);
+
+  await tiles.getByRole('button', { name: `Retirer le filtre ${title}` }).click();
+  await expect(page).not.toHaveURL(/[?&]a=/);
+  await expect.poll(() => shownTotal(page)).toBe(allTotal);
+});
+
+test('the picker works from the keyboard and has no serious accessibility violation', async ({ page }) => {
+  await page.goto('/routes');
+  await page.getByRole('button', { name: /Documents associés/ }).click();
+  const box = page.getByRole('combobox', { name: 'Point de passage', exact: true });
+  await box.focus();
+  await page.keyboard.type('refuge');
+  const listbox = page.getByRole('listbox', { name: 'Point de passage', exact: true });
+  await expect(listbox.getByRole('option').first()).toBeVisible();
+  expect(await listbox.getByRole('option').count()).toBeLessThanOrEqual(5);
+  await page.keyboard.press('ArrowDown');
+  const active = await box.getAttribute('aria-activedescendant');
+  expect(active).toBeTruthy();
+  const name = (await page.locator(`[id="${active}"]`).locator('span').first().innerText()).trim();
+
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+  expect(bad).toEqual([]);
+
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]w=\d+/);
+  await expect(page.getByRole('list', { name: 'Documents liés filtrés' }).getByText(name)).toBeVisible();
+});
+
+test('profiles can be picked only once signed in (api.md §13)', async ({ page }) => {
+  await page.goto('/outings');
+  await page.getByRole('button', { name: /Documents associés/ }).click();
+  await expect(page.getByRole('combobox', { name: 'Zone', exact: true })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Profil', exact: true })).toHaveCount(0);
+
+  // A demo account (server/src/demo: password cairn-demo).
+  await page.goto('/auth?redirect=%2Foutings');
+  await page.getByLabel("Nom d'utilisateur ou e-mail").fill('contributor');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('cairn-demo');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/outings$/);
+  await page.getByRole('button', { name: /Documents associés/ }).click();
+  const box = page.getByRole('combobox', { name: 'Profil', exact: true });
+  await box.fill('Camille');
+  const option = page
+    .getByRole('listbox', { name: 'Profil', exact: true })
+    .getByRole('option', { name: 'Camille Contributor' });
+  await option.click();
+  await expect(page).toHaveURL(/[?&]u=1(&|$)/);
+  await expect(
+    page.getByRole('list', { name: 'Documents liés filtrés' }).getByText('Camille Contributor'),
+  ).toBeVisible();
+});

@@ -1,0 +1,197 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, isMobileProject, test } from './fixtures.ts';
+
+// Spec 1 §2.2 image viewer: full-screen carousel with an info panel, opened from the home
+// dashboard's gallery and from the images box of detail pages; closes on Escape, Back and wheel.
+
+type ImageDoc = {
+  document_id: number;
+  author: string;
+  date_time: string | null;
+  camera_name: string;
+  exposure_time: number;
+  fnumber: number;
+  focal_length: number;
+  iso_speed: number;
+  width: number;
+  height: number;
+  image_type: string;
+  cooked: { title: string };
+};
+
+const imageDoc = async (request: APIRequestContext, id: number): Promise<ImageDoc> =>
+  (await request.get(`/api/images/${id}?cook=fr`)).json();
+
+const idOfHref = (href: string | null) => Number(/^\/images\/(\d+)/.exec(href ?? '')?.[1]);
+const imageParam = (page: Page) => new URL(page.url()).searchParams.get('image');
+const viewerOf = (page: Page) => page.getByRole('dialog', { name: "Visionneuse d'images" });
+const field = (page: Page, key: string) => viewerOf(page).locator(`[data-field="${key}"] dd`);
+
+/** The info panel: open by default on desktop, closed on phones until the toggle is pressed. */
+async function showInfo(page: Page, isMobile: boolean) {
+  const toggle = viewerOf(page).getByRole('button', { name: 'Afficher ou masquer les informations' });
+  await expect(toggle).toHaveAttribute('aria-expanded', isMobile ? 'false' : 'true');
+  if (isMobile) {
+    await expect(viewerOf(page).getByRole('heading', { name: 'Informations' })).toHaveCount(0);
+    await toggle.click();
+  }
+  await expect(viewerOf(page).getByRole('heading', { name: 'Informations' })).toBeVisible();
+}
+
+/** The panel's fields against the image document of the API (api.md §7.7). */
+async function expectInfoOf(page: Page, doc: ImageDoc) {
+  await expect(field(page, 'title')).toHaveText(doc.cooked.title);
+  await expect(field(page, 'author')).toHaveText(doc.author);
+  if (doc.date_time) await expect(field(page, 'date')).toHaveText(/^\d{1,2} \S+ \d{4} à \d{2}:\d{2}$/);
+  else await expect(field(page, 'date')).toHaveCount(0);
+  await expect(field(page, 'licence')).toHaveText(
+    doc.image_type === 'collaborative' ? 'CC BY-SA 3.0' : doc.image_type === 'personal' ? 'CC BY-NC-ND 3.0' : /copyright/,
+  );
+  const number = (value: number, digits = 0) =>
+    new Intl.NumberFormat('fr', { maximumFractionDigits: digits }).format(value);
+  // Camera settings: exposure as 1/x s, f-number, focal length in mm, ISO.
+  await expect(field(page, 'camera')).toHaveText(
+    `${doc.camera_name} · 1/${Math.round(1 / doc.exposure_time)} s · f/${number(doc.fnumber, 1)} · ` +
+      `${number(doc.focal_length, 1)} mm · ISO ${number(doc.iso_speed)}`,
+  );
+  await expect(field(page, 'resolution')).toHaveText(`${number(doc.width)} × ${number(doc.height)} px`);
+  await expect(viewerOf(page).getByRole('link', { name: "Voir la fiche de l'image" })).toHaveAttribute(
+    'href',
+    new RegExp(`^/images/${doc.document_id}/fr/`),
+  );
+}
+
+test('the dashboard gallery opens the viewer, which turns with the arrow keys and closes on Escape, Back and wheel', async ({
+  page,
+}, testInfo) => {
+  const isMobile = isMobileProject(testInfo.project.name);
+  await page.goto('/');
+  const thumbnails = page.getByRole('region', { name: 'Dernières images' }).locator('ul a:visible');
+  await expect(thumbnails.first()).toBeVisible();
+  const count = await thumbnails.count();
+  expect(count).toBeGreaterThanOrEqual(3);
+  const ids = await Promise.all(
+    Array.from({ length: 3 }, async (_, i) => idOfHref(await thumbnails.nth(i).getAttribute('href'))),
+  );
+
+  await thumbnails.nth(1).click();
+  const viewer = viewerOf(page);
+  await expect(viewer).toBeVisible();
+  await expect(viewer).toHaveAttribute('aria-modal', 'true');
+  expect(imageParam(page)).toBe(String(ids[1]));
+  // The viewer turns through all the gallery's images, those hidden on phones included.
+  const total = await page.getByRole('region', { name: 'Dernières images' }).locator('ul a').count();
+  await expect(viewer.getByText(`2 / ${total}`, { exact: true })).toBeVisible();
+  await expect(viewer.locator(`[data-image-id="${ids[1]}"] img[src*="size=BI"]`)).toBeVisible();
+  await showInfo(page, isMobile);
+  await expectInfoOf(page, await imageDoc(page.request, ids[1]!));
+
+  await page.keyboard.press('ArrowRight');
+  await expect(viewer.getByText(`3 / ${total}`, { exact: true })).toBeVisible();
+  expect(imageParam(page)).toBe(String(ids[2]));
+  await expectInfoOf(page, await imageDoc(page.request, ids[2]!));
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(viewer.getByText(`1 / ${total}`, { exact: true })).toBeVisible();
+  expect(imageParam(page)).toBe(String(ids[0]));
+  await viewer.getByRole('button', { name: 'Image suivante' }).click();
+  await expect(viewer.getByText(`2 / ${total}`, { exact: true })).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  expect(imageParam(page)).toBeNull();
+  await expect(thumbnails.first()).toBeVisible();
+
+  // Back closes it, and stays on the home page.
+  await thumbnails.first().click();
+  await expect(viewer.getByText(`1 / ${total}`, { exact: true })).toBeVisible();
+  expect(imageParam(page)).toBe(String(ids[0]));
+  await page.goBack();
+  await expect(viewer).toBeHidden();
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect(imageParam(page)).toBeNull();
+
+  // The mouse wheel over the picture closes it too.
+  await thumbnails.nth(2).click();
+  await expect(viewer.getByText(`3 / ${total}`, { exact: true })).toBeVisible();
+  const box = await viewer.locator(`[data-image-id="${ids[2]}"]`).boundingBox();
+  await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+  await page.mouse.wheel(0, 120);
+  await expect(viewer).toBeHidden();
+  expect(imageParam(page)).toBeNull();
+});
+
+test('a detail page opens the viewer on its images; a shared address reopens it', async ({ page }, testInfo) => {
+  const isMobile = isMobileProject(testInfo.project.name);
+  // A route of the demo guidebook that has images (api.md §5.1 associations.images).
+  const routes = (await (await page.request.get('/api/routes?limit=100')).json()).documents as {
+    document_id: number;
+  }[];
+  let found: { routeId: number; imageIds: number[] } | undefined;
+  for (const { document_id } of routes) {
+    const route = await (await page.request.get(`/api/routes/${document_id}`)).json();
+    const images = (route.associations?.images ?? []) as { document_id: number }[];
+    if (images.length > 0) {
+      found = { routeId: document_id, imageIds: images.map((image) => image.document_id) };
+      break;
+    }
+  }
+  expect(found, 'a demo route with images').toBeDefined();
+  const { routeId, imageIds } = found!;
+  const first = imageIds[0]!;
+
+  await page.goto(`/routes/${routeId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const images = page.getByRole('region', { name: /^Images/ });
+  const thumbnail = images.locator(`a[href^="/images/${first}"]`);
+  await thumbnail.click();
+  const viewer = viewerOf(page);
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByText(`1 / ${imageIds.length}`, { exact: true })).toBeVisible();
+  if (imageIds.length === 1) {
+    await expect(viewer.getByRole('button', { name: 'Image suivante' })).toHaveCount(0);
+    await expect(viewer.getByRole('button', { name: 'Image précédente' })).toHaveCount(0);
+  }
+  await showInfo(page, isMobile);
+  await expectInfoOf(page, await imageDoc(page.request, first));
+  // Anonymous visitors get no edit link.
+  await expect(viewer.getByRole('link', { name: "Modifier l'image" })).toHaveCount(0);
+
+  await page.goBack();
+  await expect(viewer).toBeHidden();
+  expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/routes/${routeId}`));
+  await expect(thumbnail).toBeFocused();
+
+  // The address with ?image= opens the viewer; closing removes the parameter in place.
+  const pageUrl = new URL(page.url());
+  await page.goto(`${pageUrl.pathname}?image=${first}`);
+  await expect(viewer).toBeVisible();
+  await viewer.getByRole('button', { name: 'Fermer la visionneuse' }).click();
+  await expect(viewer).toBeHidden();
+  expect(new URL(page.url()).pathname).toBe(pageUrl.pathname);
+  expect(imageParam(page)).toBeNull();
+
+  // The link to the image page leads there.
+  await thumbnail.click();
+  await showInfo(page, isMobile);
+  await viewer.getByRole('link', { name: "Voir la fiche de l'image" }).click();
+  await expect(viewer).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/images/${first}/fr/`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the open viewer has no serious or critical accessibility violation', async ({ page }, testInfo) => {
+  await page.goto('/');
+  const thumbnails = page.getByRole('region', { name: 'Dernières images' }).locator('ul a:visible');
+  await thumbnails.first().click();
+  await expect(viewerOf(page)).toBeVisible();
+  await showInfo(page, isMobileProject(testInfo.project.name));
+  await expect(field(page, 'resolution')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(bad).toEqual([]);
+});

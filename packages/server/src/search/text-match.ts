@@ -1,0 +1,56 @@
+/**
+ * Which search titles match a text (quick search and the `q` filter of lists, api.md §6.2 and
+ * §13): every word of the text must match a word of the title, either exactly, or — for words
+ * of three letters or more — a known title word that looks like it (trigram similarity, for
+ * typing mistakes: "chamonx" finds "chamonix"); the last word may also be the beginning of a
+ * title word (search as you type). Titles containing the whole text as typed match too.
+ *
+ * The similar words come from `search_words` (migration 0005), a small table of the distinct
+ * title words; the titles are then found through the full-text index of their words.
+ */
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DB } from '../db/schema.ts';
+
+/** Lowest trigram similarity of a title word to a typed word (`lacs` ~ `lac` is 0.5). */
+const MIN_SIMILARITY = 0.5;
+/** Similar words kept per typed word, most similar first. */
+const MAX_VARIANTS = 12;
+/** Typed words shorter than this are matched exactly (or as a prefix when last). */
+const MIN_FUZZY_LENGTH = 3;
+
+const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
+
+/** The words of a normalised text as the full-text parser cuts them (letters and digits). */
+export function textWords(normalized: string): string[] {
+  return normalized.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
+}
+
+export interface TextMatch {
+  /** The condition on a locale's `search_title`, e.g. `condition(sql.ref('l.search_title'))`. */
+  condition(title: RawBuilder<unknown> | ReturnType<typeof sql.ref>): RawBuilder<boolean>;
+}
+
+/** Prepares the match of `normalized` (text already passed through `normalizeForSearch`). */
+export async function textMatch(db: Kysely<DB>, normalized: string): Promise<TextMatch> {
+  const words = textWords(normalized);
+  const alternatives = await Promise.all(
+    words.map(async (word, i) => {
+      const last = i === words.length - 1;
+      const own = last ? [`'${word}':*`] : [`'${word}'`];
+      if (word.length < MIN_FUZZY_LENGTH) return own;
+      const similar = await sql<{ word: string }>`
+        SELECT word FROM search_words
+        WHERE word % ${word} AND similarity(word, ${word}) >= ${MIN_SIMILARITY} AND word <> ${word}
+        ORDER BY similarity(word, ${word}) DESC, word LIMIT ${MAX_VARIANTS}`.execute(db);
+      return [...own, ...similar.rows.map((r) => `'${r.word.replace(/'/g, "''")}'`)];
+    }),
+  );
+  const tsquery = alternatives.map((alts) => `(${alts.join(' | ')})`).join(' & ');
+  const contains = `%${escapeLike(normalized)}%`;
+  return {
+    condition: (title) =>
+      tsquery
+        ? sql<boolean>`(to_tsvector('simple', ${title}) @@ to_tsquery('simple', ${tsquery}) OR ${title} LIKE ${contains})`
+        : sql<boolean>`${title} LIKE ${contains}`,
+  };
+}

@@ -1,0 +1,24 @@
+import { ApiError, request } from '../../../lib/api.ts';
+import type { CreatedPost } from './forum-types.ts';
+
+/**
+ * api.md §14.4: opens the comment topic of a document locale. Spec 2 "Forum": a 400 whose
+ * error carries a `topic_id` means the topic exists already, and that topic is adopted.
+ */
+export async function openCommentTopic(documentId: number, lang: string): Promise<number> {
+  try {
+    const created = await request<CreatedPost>('POST', '/forum/topics', {
+      body: { document_id: documentId, lang },
+    });
+    return created.topic_id;
+  } catch (error) {
+    const existing = error instanceof ApiError && error.status === 400 ? existingTopicOf(error) : undefined;
+    if (existing !== undefined) return existing;
+    throw error;
+  }
+}
+
+function existingTopicOf(error: ApiError): number | undefined {
+  const topicId = error.errors.find((entry) => typeof entry.topic_id === 'number')?.topic_id;
+  return typeof topicId === 'number' ? topicId : undefined;
+}

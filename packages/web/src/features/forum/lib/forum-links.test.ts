@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { avatarUrl, commentTopicHref, forumTarget, topicHref } from './forum-links.ts';
+import { announcementTopicOf, parseAnnouncementTopics, parseCategoryIds } from './forum-settings.ts';
+
+describe('forum addresses', () => {
+  it('topics open at their last post; comment topics at {forum}/t/{id}_{lang}/{topic_id} (api.md §14.4)', () => {
+    expect(topicHref({ id: 12, slug: 'neige-au-col', highest_post_number: 5 })).toBe(
+      '/forum/t/neige-au-col/12/5',
+    );
+    expect(commentTopicHref(600, 'fr', 31)).toBe('/forum/t/600_fr/31');
+  });
+
+  it('avatars replace {size} and stay on the forum unless absolute', () => {
+    expect(avatarUrl('/user_avatar/host/lea/{size}/1.png', 40)).toBe('/forum/user_avatar/host/lea/40/1.png');
+    expect(avatarUrl('//cdn.example.org/a/{size}.png', 20)).toBe('//cdn.example.org/a/20.png');
+  });
+
+  it('the /forum route goes only to forum pages, never back to itself', () => {
+    expect(forumTarget(null)).toBe('/forum/');
+    expect(forumTarget('/forum/t/x/1')).toBe('/forum/t/x/1');
+    expect(forumTarget('/forum')).toBe('/forum/');
+    expect(forumTarget('https://evil.example/forum/')).toBe('/forum/');
+    expect(forumTarget('/forum//evil.example')).toBe('/forum/');
+  });
+});
+
+describe('forum settings', () => {
+  it('zh, hu and sl read the English announcement', () => {
+    expect(announcementTopicOf('fr')).toBe('annonce');
+    for (const lang of ['zh', 'hu', 'sl']) expect(announcementTopicOf(lang)).toBe('announcement');
+    expect(announcementTopicOf('de', parseAnnouncementTopics('{"en": 5, "de": "ankuendigung"}'))).toBe(
+      'ankuendigung',
+    );
+    expect(announcementTopicOf('sl', parseAnnouncementTopics('{"en": 5}'))).toBe('5');
+  });
+
+  it('reads excluded category ids from a comma-separated list', () => {
+    expect(parseCategoryIds('3, 8,x,9')).toEqual([3, 8, 9]);
+    expect(parseCategoryIds(undefined)).toHaveLength(19);
+  });
+});

@@ -1,0 +1,159 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DocumentType } from '@cairn/domain';
+import { useContentLang } from '../../../lib/content-lang.ts';
+import type { Listing } from '../../../lib/documents.ts';
+import { useDebouncedCallback } from '../../../lib/use-debounced-callback.ts';
+import { ASSOCIATION_SEARCH_LIMIT, foundOf, SEARCH_MIN_LENGTH, useSearch } from '../api/search-documents.ts';
+import { documentEntries } from '../lib/search-entries.ts';
+import { SEARCH_DEBOUNCE_MS } from './search-box.tsx';
+import { SearchOption } from './search-option.tsx';
+import styles from './document-picker.module.css';
+
+type Props = {
+  /** The one type searched (api.md §13 `t`); profiles are found only for signed-in callers. */
+  type: DocumentType;
+  label: string;
+  /** Documents already chosen: not offered again. */
+  excludedIds?: readonly number[];
+  onPick: (doc: Listing) => void;
+};
+
+/**
+ * A search-as-you-type picker of one document of a type (spec 1 §2.5 association filters,
+ * spec 2 §9: 3 characters, 5 results), with the top-bar search box's pieces: the same API
+ * call, 300 ms pause and options. An ARIA 1.2 combobox: arrows move the active option, Enter
+ * picks it, Escape closes (then clears). The text empties once a document is picked.
+ */
+export function DocumentPicker({ type, label, excludedIds = [], onPick }: Props) {
+  const { t } = useTranslation();
+  const lang = useContentLang();
+  const id = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const [isOpen, setIsOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [debouncedSetQuery] = useDebouncedCallback((value: string) => {
+    setQuery(value);
+    setActive(-1);
+  }, SEARCH_DEBOUNCE_MS);
+
+  const hasQuery = query.length >= SEARCH_MIN_LENGTH;
+  const { data, isFetching, isError } = useSearch(query, lang, {
+    types: [type],
+    limit: ASSOCIATION_SEARCH_LIMIT,
+  });
+  const documents = (foundOf(data, type)?.documents ?? []).filter(
+    (doc) => !excludedIds.includes(doc.document_id),
+  );
+  const entries = hasQuery ? documentEntries(documents, type) : [];
+  const hasNoResult = hasQuery && !!data && !isFetching && entries.length === 0;
+  const isExpanded = isOpen && hasQuery && (entries.length > 0 || isFetching || isError || hasNoResult);
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const handlePointerDown = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
+    };
+    document.addEventListener('mousedown', handlePointerDown);
+    return () => document.removeEventListener('mousedown', handlePointerDown);
+  }, [isOpen]);
+
+  const clear = () => {
+    setText('');
+    setQuery('');
+    setActive(-1);
+  };
+
+  const pick = (doc: Listing) => {
+    setIsOpen(false);
+    clear();
+    onPick(doc);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        setIsOpen(true);
+        if (!entries.length) return;
+        const last = entries.length - 1;
+        setActive((current) =>
+          event.key === 'ArrowDown' ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1,
+        );
+        return;
+      }
+      case 'Enter': {
+        // Enter never submits a form around the picker.
+        event.preventDefault();
+        const entry = isExpanded ? (entries[active] ?? entries[0]) : undefined;
+        if (entry?.kind === 'document') pick(entry.doc);
+        return;
+      }
+      case 'Escape':
+        if (isExpanded) {
+          event.preventDefault();
+          setIsOpen(false);
+          setActive(-1);
+        } else if (text) {
+          event.preventDefault();
+          clear();
+        }
+        return;
+    }
+  };
+
+  return (
+    <div ref={rootRef} className={styles.picker}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        role="combobox"
+        className="input"
+        placeholder={t('search.pickerPlaceholder')}
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={isExpanded}
+        aria-controls={`${id}-listbox`}
+        aria-activedescendant={isExpanded && active >= 0 ? optionId(active) : undefined}
+        aria-describedby={`${id}-hint`}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setIsOpen(true);
+          debouncedSetQuery(event.target.value.trim());
+        }}
+        onFocus={() => setIsOpen(true)}
+        onKeyDown={handleKeyDown}
+      />
+      <span id={`${id}-hint`} className="visually-hidden">
+        {t('search.pickerHint')}
+      </span>
+      <div className={styles.dropdown} hidden={!isExpanded}>
+        <p className={styles.status} role="status">
+          {isExpanded && isError && t('search.error')}
+          {isExpanded && !isError && isFetching && !data && t('search.searching')}
+          {isExpanded && hasNoResult && t('search.noResult')}
+        </p>
+        <div id={`${id}-listbox`} role="listbox" aria-label={label}>
+          {entries.map((entry, index) => (
+            <SearchOption
+              key={entry.kind === 'document' ? entry.doc.document_id : index}
+              id={optionId(index)}
+              entry={entry}
+              isActive={index === active}
+              onSelect={() => entry.kind === 'document' && pick(entry.doc)}
+              onHover={() => setActive(index)}
+            />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

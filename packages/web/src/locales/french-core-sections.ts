@@ -1,0 +1,44 @@
+/**
+ * French is bundled (spec 1 §1), but the messages of pages the home page never shows need not
+ * be: `virtual:fr-core` (vite.config.ts) is fr.json without these sections, and `lib/i18n.ts` adds the whole
+ * catalogue (its own lazy chunk) before any other page or lazy panel renders.
+ */
+export const DEFERRED_SECTIONS = [
+  'auth',
+  'changes',
+  'dialog',
+  'documents',
+  'fieldLabels',
+  'history',
+  'imageViewer',
+  'lists',
+  'map',
+  'markdownEditor',
+  'placeholder',
+  'print',
+  'screens',
+  'serac',
+  'topoguideHub',
+];
+
+/** Enumerations the cards of the home page and the feed show; the others wait like the sections above. */
+export const HOME_ENUMS = [
+  'activities',
+  'condition_ratings',
+  'event_activities',
+  'months',
+  'paragliding_ratings',
+  'quality_types',
+  'waypoint_types',
+];
+
+/** Field labels the home page shows (badges and cards). */
+export const HOME_FIELDS = [
+  'activities',
+  'condition_rating',
+  'elevation',
+  'elevation_max',
+  'height_diff_up',
+  'orientations',
+  'quality',
+];
