@@ -139,6 +139,24 @@ async function runDirect(url: string, queries: { sql: string; parameters: unknow
   return done / SECONDS;
 }
 
+/**
+ * Waits until PostgreSQL has finished the queries of the previous run (autocannon gives up on
+ * requests after 10 s, their queries go on), so that each call is measured on its own.
+ */
+async function databaseIdle(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (let i = 0; i < 120; i++) {
+      const busy = await client.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE state = 'active' AND pid <> pg_backend_pid() AND datname = current_database()`);
+      if (busy.rows[0].n === 0) return;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 const { url, stop } = await prepareDatabase();
 const probe = await openDatabase({ url, poolSize: 2 });
 const routeIds = (await sql<{ id: number }>`SELECT document_id AS id FROM documents WHERE type = 'r' AND redirects_to IS NULL ORDER BY random() LIMIT 2000`.execute(probe.db)).rows.map((r) => Number(r.id));
@@ -173,6 +191,7 @@ for (const [index, pass] of passes.entries()) {
   try {
     for (const s of scenarios) {
       next = 0;
+      await databaseIdle(url);
       const api = await runApi(s, port);
       let direct = directByScenario.get(s.name);
       if (!direct) {
