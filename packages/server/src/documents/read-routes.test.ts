@@ -78,6 +78,12 @@ describe('document lists and documents on the demo guidebook (api.md §5, §6)',
       const [x, y] = JSON.parse(d.geometry.geom).coordinates;
       expect(x >= 550000 && x <= 1200000 && y >= 5400000 && y <= 6000000).toBe(true);
     }
+    // The corners may come in any order; the wide form keeps exactly the documents whose box lies inside.
+    const swapped = await get('/api/routes?bbox=1200000,6000000,550000,5400000&limit=100');
+    expect(swapped.body.total).toBe(wide.body.total);
+    const inside = await sql<{ n: number }>`SELECT count(*)::int AS n FROM documents
+      WHERE type = 'r' AND redirects_to IS NULL AND box <@ box(point(550000, 5400000), point(1200000, 6000000))`.execute(ctx.database.db);
+    expect(wide.body.total).toBe(inside.rows[0]!.n);
     // api.md §6.2 quirk: a bbox with a zero is ignored.
     expect((await get('/api/routes?bbox=0,5730000,780000,5770000')).body.total).toBe((await get('/api/routes')).body.total);
   });
