@@ -11,6 +11,14 @@ interface ImportMetaEnv {
   readonly VITE_MAP_LAYERS?: string;
   /** Place search service speaking Photon's GeoJSON (q, lon, lat, lang). */
   readonly VITE_GEOCODER_URL?: string;
+  /** JSON list of map overlays (slopes…): [{"name", "url", "attribution", "maxZoom", "opacity", "restricted"}]. */
+  readonly VITE_MAP_OVERLAYS?: string;
+  /** The external analysis of the incident database linked from the SERAC page. */
+  readonly VITE_SERAC_ANALYSIS_URL?: string;
+  /** Comma list of forum category ids the home page widget leaves out. */
+  readonly VITE_FORUM_EXCLUDED_CATEGORIES?: string;
+  /** JSON object language → slug or id of its forum announcement topic. */
+  readonly VITE_FORUM_ANNOUNCEMENT_TOPICS?: string;
 }
 
 /** fr.json without the sections of pages other than home (vite.config.ts `frenchCore`). */
