@@ -66,3 +66,4 @@ export * from './format/rating-summary.ts';
 export * from './format/region-text.ts';
 export * from './format/suggest-quality.ts';
 export * from './format/calculated-duration.ts';
+export * from './format/outings-csv.ts';

@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { useContentLang } from '../../../lib/content-lang.ts';
 import { getUserOutings } from '../api/get-user-outings.ts';
 import { outingsCsv } from '../lib/outings-csv.ts';
-import { saveFile } from '../lib/save-file.ts';
+import { downloadFile } from '../../../lib/download-file.ts';
 import styles from './document-view.module.css';
 
 /** Spec 3 §7: the outing download is a CSV file named outings.csv. */
@@ -23,7 +23,7 @@ export function OutingsDownload({ userId }: { userId: number }) {
     setIsPending(true);
     try {
       const outings = await getUserOutings(userId, lang);
-      saveFile(outingsCsv(outings, window.location.origin), OUTINGS_FILE_NAME, 'text/csv;charset=utf-8');
+      downloadFile(outingsCsv(outings, window.location.origin), OUTINGS_FILE_NAME, 'text/csv;charset=utf-8');
     } catch (error) {
       window.alert(
         error instanceof ApiError ? (error.errors[0]?.description ?? error.message) : String(error),

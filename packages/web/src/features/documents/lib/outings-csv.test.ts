@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, outingsCsv } from './outings-csv.ts';
+import { csvField } from '@cairn/domain';
+import { outingsCsv } from './outings-csv.ts';
 
 const outing = {
   document_id: 962,

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toMercator } from '@cairn/domain';
 import type { FullDocument } from '../../../lib/documents.ts';
 import { resizeWindow } from '../../../testing/render-app.tsx';
-import { downloadFile } from '../lib/download.ts';
+import { downloadFile } from '../../../lib/download-file.ts';
 import { MapBox } from './map-box.tsx';
 
 // OpenLayers needs a canvas and layout that jsdom lacks: the map itself is replaced by a stub
@@ -17,10 +17,7 @@ vi.mock('./map-view.tsx', () => ({
     </div>
   ),
 }));
-vi.mock('../lib/download.ts', async (original) => ({
-  ...(await original<typeof import('../lib/download.ts')>()),
-  downloadFile: vi.fn(),
-}));
+vi.mock('../../../lib/download-file.ts', () => ({ downloadFile: vi.fn() }));
 
 const at = (lat: number, z: number, t: number) => [...toMercator(6.87, lat), z, t];
 const outing: FullDocument = {

@@ -5,7 +5,8 @@ import { documentPath, parseGeometry, pluralOf, type DocumentType } from '@cairn
 import { titleOf, type FullDocument } from '../../../lib/documents.ts';
 import { useWindowHeight, useWindowWidth } from '../../../lib/use-window-size.ts';
 import { cx } from '../../../lib/cx.ts';
-import { downloadFile, GPX_MIME, KML_MIME } from '../lib/download.ts';
+import { downloadFile } from '../../../lib/download-file.ts';
+import { GPX_MIME, KML_MIME } from '../lib/download.ts';
 import { downloadName } from '../lib/download-name.ts';
 import { hasElevation, profileOf } from '../lib/elevation-profile.ts';
 import { toGpx } from '../lib/gpx.ts';

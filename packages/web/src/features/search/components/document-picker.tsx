@@ -1,12 +1,11 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentType } from '@cairn/domain';
 import { useContentLang } from '../../../lib/content-lang.ts';
 import type { Listing } from '../../../lib/documents.ts';
-import { useDebouncedCallback } from '../../../lib/use-debounced-callback.ts';
 import { ASSOCIATION_SEARCH_LIMIT, foundOf, SEARCH_MIN_LENGTH, useSearch } from '../api/search-documents.ts';
 import { documentEntries } from '../lib/search-entries.ts';
-import { SEARCH_DEBOUNCE_MS } from './search-box.tsx';
+import { useSearchCombobox } from '../hooks/use-search-combobox.ts';
 import { SearchOption } from './search-option.tsx';
 import styles from './document-picker.module.css';
 
@@ -28,16 +27,8 @@ type Props = {
 export function DocumentPicker({ type, label, excludedIds = [], onPick }: Props) {
   const { t } = useTranslation();
   const lang = useContentLang();
-  const id = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const [text, setText] = useState('');
-  const [query, setQuery] = useState('');
-  const [isOpen, setIsOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [debouncedSetQuery] = useDebouncedCallback((value: string) => {
-    setQuery(value);
-    setActive(-1);
-  }, SEARCH_DEBOUNCE_MS);
+  const combobox = useSearchCombobox<HTMLDivElement>();
+  const { id, rootRef, text, query, isOpen, active, setActive, optionId } = combobox;
 
   const hasQuery = query.length >= SEARCH_MIN_LENGTH;
   const { data, isFetching, isError } = useSearch(query, lang, {
@@ -50,59 +41,20 @@ export function DocumentPicker({ type, label, excludedIds = [], onPick }: Props)
   const entries = hasQuery ? documentEntries(documents, type) : [];
   const hasNoResult = hasQuery && !!data && !isFetching && entries.length === 0;
   const isExpanded = isOpen && hasQuery && (entries.length > 0 || isFetching || isError || hasNoResult);
-  const optionId = (index: number) => `${id}-option-${index}`;
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const handlePointerDown = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    document.addEventListener('mousedown', handlePointerDown);
-    return () => document.removeEventListener('mousedown', handlePointerDown);
-  }, [isOpen]);
-
-  const clear = () => {
-    setText('');
-    setQuery('');
-    setActive(-1);
-  };
 
   const pick = (doc: Listing) => {
-    setIsOpen(false);
-    clear();
+    combobox.close();
+    combobox.clear();
     onPick(doc);
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        event.preventDefault();
-        setIsOpen(true);
-        if (!entries.length) return;
-        const last = entries.length - 1;
-        setActive((current) =>
-          event.key === 'ArrowDown' ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1,
-        );
-        return;
-      }
-      case 'Enter': {
-        // Enter never submits a form around the picker.
-        event.preventDefault();
-        const entry = isExpanded ? (entries[active] ?? entries[0]) : undefined;
-        if (entry?.kind === 'document') pick(entry.doc);
-        return;
-      }
-      case 'Escape':
-        if (isExpanded) {
-          event.preventDefault();
-          setIsOpen(false);
-          setActive(-1);
-        } else if (text) {
-          event.preventDefault();
-          clear();
-        }
-        return;
+    if (combobox.handleNavigation(event, { count: entries.length, isExpanded })) return;
+    if (event.key === 'Enter') {
+      // Enter never submits a form around the picker.
+      event.preventDefault();
+      const entry = isExpanded ? (entries[active] ?? entries[0]) : undefined;
+      if (entry?.kind === 'document') pick(entry.doc);
     }
   };
 
@@ -124,12 +76,8 @@ export function DocumentPicker({ type, label, excludedIds = [], onPick }: Props)
         aria-activedescendant={isExpanded && active >= 0 ? optionId(active) : undefined}
         aria-describedby={`${id}-hint`}
         value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setIsOpen(true);
-          debouncedSetQuery(event.target.value.trim());
-        }}
-        onFocus={() => setIsOpen(true)}
+        onChange={(event) => combobox.type(event.target.value)}
+        onFocus={combobox.open}
         onKeyDown={handleKeyDown}
       />
       <span id={`${id}-hint`} className="visually-hidden">

@@ -1,39 +1,34 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
 import { useContentLang } from '../../../lib/content-lang.ts';
 import { documentHref } from '../../../lib/document-href.ts';
-import { useDebouncedCallback } from '../../../lib/use-debounced-callback.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { SEARCH_MIN_LENGTH, useSearch, type SearchType } from '../api/search-documents.ts';
 import { createEntries, searchGroups, type SearchEntry } from '../lib/search-entries.ts';
+import { useSearchCombobox } from '../hooks/use-search-combobox.ts';
 import { SearchOption } from './search-option.tsx';
 import styles from './search-box.module.css';
-
-/** Spec 1 §5: search-as-you-type fires after a 300 ms pause. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * Spec 1 §2.2, §5, §8: the top-bar search over waypoints, routes, articles and books. An
  * ARIA 1.2 combobox: the input keeps the focus, arrows move the active option, Enter opens
  * it, Escape closes (then clears); a click outside closes.
  */
-export function SearchBox({ initialText = '', autoFocus = false }: { initialText?: string; autoFocus?: boolean }) {
+export function SearchBox({
+  initialText = '',
+  autoFocus = false,
+}: {
+  initialText?: string;
+  autoFocus?: boolean;
+}) {
   const { t } = useTranslation();
   const lang = useContentLang();
   const navigate = useNavigate();
-  const id = useId();
-  const rootRef = useRef<HTMLFormElement>(null);
-  const [text, setText] = useState(initialText);
+  const combobox = useSearchCombobox<HTMLFormElement>(initialText);
+  const { id, rootRef, text, query, isOpen, active, setActive, optionId } = combobox;
   const inputRef = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState('');
-  const [isOpen, setIsOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [debouncedSetQuery] = useDebouncedCallback((value: string) => {
-    setQuery(value);
-    setActive(-1);
-  }, SEARCH_DEBOUNCE_MS);
 
   const hasQuery = query.length >= SEARCH_MIN_LENGTH;
   const { data, isFetching, isError } = useSearch(query, lang);
@@ -44,29 +39,19 @@ export function SearchBox({ initialText = '', autoFocus = false }: { initialText
     : groups;
   const entries = visibleGroups.flatMap((group) => group.entries);
   const isExpanded = isOpen && hasQuery && (entries.length > 0 || isFetching || isError);
-  const optionId = (index: number) => `${id}-option-${index}`;
 
   // Taking over from the shell's stand-in (search-box-placeholder.tsx): the text typed so far
   // is searched, and the focus and caret stay where the person left them.
   useEffect(() => {
-    if (initialText.trim()) debouncedSetQuery(initialText.trim());
+    if (initialText.trim()) combobox.search(initialText.trim());
     if (autoFocus && inputRef.current) {
       inputRef.current.focus();
       inputRef.current.setSelectionRange(initialText.length, initialText.length);
-      setIsOpen(true);
+      combobox.open();
     }
     // Only on mount: later changes of the props are the box's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const handlePointerDown = (event: PointerEvent | MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    document.addEventListener('mousedown', handlePointerDown);
-    return () => document.removeEventListener('mousedown', handlePointerDown);
-  }, [isOpen]);
 
   const hrefOf = (entry: SearchEntry): string => {
     switch (entry.kind) {
@@ -80,46 +65,17 @@ export function SearchBox({ initialText = '', autoFocus = false }: { initialText
   };
 
   const select = (entry: SearchEntry) => {
-    setIsOpen(false);
-    setActive(-1);
-    if (entry.kind === 'document') {
-      setText('');
-      setQuery('');
-    }
+    combobox.close();
+    if (entry.kind === 'document') combobox.clear();
     void navigate(hrefOf(entry));
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        event.preventDefault();
-        setIsOpen(true);
-        if (!entries.length) return;
-        const last = entries.length - 1;
-        setActive((current) =>
-          event.key === 'ArrowDown' ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1,
-        );
-        return;
-      }
-      case 'Enter': {
-        event.preventDefault();
-        const entry =
-          entries[active] ?? (isExpanded ? entries.find((e) => e.kind === 'document') : undefined);
-        if (entry) select(entry);
-        return;
-      }
-      case 'Escape':
-        if (isExpanded) {
-          event.preventDefault();
-          setIsOpen(false);
-          setActive(-1);
-        } else if (text) {
-          event.preventDefault();
-          setText('');
-          setQuery('');
-        }
-        return;
+    if (combobox.handleNavigation(event, { count: entries.length, isExpanded })) return;
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      const entry = entries[active] ?? (isExpanded ? entries.find((e) => e.kind === 'document') : undefined);
+      if (entry) select(entry);
     }
   };
 
@@ -150,12 +106,8 @@ export function SearchBox({ initialText = '', autoFocus = false }: { initialText
         aria-activedescendant={isExpanded && active >= 0 ? optionId(active) : undefined}
         aria-describedby={`${id}-hint`}
         value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setIsOpen(true);
-          debouncedSetQuery(event.target.value.trim());
-        }}
-        onFocus={() => setIsOpen(true)}
+        onChange={(event) => combobox.type(event.target.value)}
+        onFocus={combobox.open}
         onKeyDown={handleKeyDown}
       />
       <span id={`${id}-hint`} className="visually-hidden">

@@ -1,8 +1,8 @@
 /**
- * Hands generated text to the browser's download manager as a file, through a temporary
- * object URL and link.
+ * Saves text as a file through a temporary object URL and link: the only way a web page can
+ * hand a generated file to the browser's download manager.
  */
-export function saveFile(content: string, fileName: string, mimeType: string): void {
+export function downloadFile(content: string, fileName: string, mimeType: string): void {
   const url = URL.createObjectURL(new Blob([content], { type: mimeType }));
   const link = document.createElement('a');
   link.href = url;
@@ -11,5 +11,5 @@ export function saveFile(content: string, fileName: string, mimeType: string): v
   link.click();
   link.remove();
   // Revoked later: some browsers start reading the blob only after click() returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
