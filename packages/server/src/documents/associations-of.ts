@@ -5,8 +5,9 @@
 import { sql, type Kysely } from 'kysely';
 import { LETTER_TYPES, type DocumentLetter, type DocumentType } from '@cairn/domain';
 import type { DB } from '../db/schema.ts';
+import { idArray, PREPARED } from '../db/prepared.ts';
 import { readDocuments, type DocumentRecord } from './read.ts';
-import { presentContext, presentListing, type Json } from './present.ts';
+import { presentContext, presentListing, type Json, type PresentContext } from './present.ts';
 
 const KEYS: Record<DocumentType, readonly string[]> = {
   waypoint: ['waypoints', 'waypoint_children', 'images', 'articles', 'books', 'xreports'],
@@ -42,7 +43,7 @@ interface Link {
 }
 
 async function linksOf(db: Kysely<DB>, id: number): Promise<Link[]> {
-  const rows = await sql<{ other: number; letter: string; is_parent: boolean }>`
+  const rows = await sql<{ other: number; letter: string; is_parent: boolean }>`${PREPARED}
     SELECT a.parent_document_id AS other, a.parent_type AS letter, true AS is_parent
       FROM associations a JOIN documents o ON o.document_id = a.parent_document_id
       WHERE a.child_document_id = ${id} AND o.redirects_to IS NULL
@@ -66,18 +67,18 @@ function keyOf(type: DocumentType, link: Link): string | undefined {
 /** Ids of the 10 newest outings (by date_end) of these routes, and their total. */
 async function recentOutingIds(db: Kysely<DB>, routeIds: number[]): Promise<{ ids: number[]; total: number }> {
   if (!routeIds.length) return { ids: [], total: 0 };
-  const rows = await sql<{ id: number; total: number }>`
+  const rows = await sql<{ id: number; total: number }>`${PREPARED}
     SELECT o.document_id AS id, count(*) OVER () AS total
     FROM outings o JOIN documents d ON d.document_id = o.document_id
     WHERE d.redirects_to IS NULL AND o.document_id IN (
-      SELECT child_document_id FROM associations WHERE parent_document_id = ANY(${`{${routeIds.join(',')}}`}::bigint[]) AND child_type = 'o')
+      SELECT child_document_id FROM associations WHERE parent_document_id = ANY(${idArray(routeIds)}) AND child_type = 'o')
     ORDER BY o.date_end DESC NULLS LAST, o.document_id DESC LIMIT 10`.execute(db);
   return { ids: rows.rows.map((r) => Number(r.id)), total: Number(rows.rows[0]?.total ?? 0) };
 }
 
 /** Ids of the routes of a waypoint, its children and grand-children (newest 400), and their total. */
 async function allRouteIds(db: Kysely<DB>, waypointId: number): Promise<{ ids: number[]; total: number }> {
-  const rows = await sql<{ id: number; total: number }>`
+  const rows = await sql<{ id: number; total: number }>`${PREPARED}
     WITH family AS (
       SELECT ${waypointId}::bigint AS id
       UNION SELECT child_document_id FROM associations WHERE parent_document_id = ${waypointId} AND child_type = 'w'
@@ -96,26 +97,45 @@ const imageTime = (r: DocumentRecord | undefined) => {
   return t ? new Date(t as string).getTime() : Infinity;
 };
 
+export interface FullDocumentParts {
+  associations: Json;
+  /** The linked documents and `extraIds` that exist, by id. */
+  records: Map<number, DocumentRecord>;
+  /** Users, areas and image counts of the document and of everything read with it. */
+  ctx: PresentContext;
+}
+
 /**
- * The associations object of a full document. Every linked document (lists, all_routes,
- * recent_outings) is read and presented in one batch.
+ * The associations object of a full document, and the presentation context of the document
+ * itself. Every linked document (lists, all_routes, recent_outings) and `extraIds` (maps) are
+ * read and presented in one batch; the links and the paged lists are found concurrently.
  */
-export async function associationsOf(db: Kysely<DB>, record: DocumentRecord, lang?: string): Promise<Json> {
+export async function associationsOf(
+  db: Kysely<DB>,
+  record: DocumentRecord,
+  lang?: string,
+  extraIds: readonly number[] = [],
+): Promise<FullDocumentParts> {
   const type = record.typeName;
   const id = record.row.document_id;
-  const links = await linksOf(db, id);
+  const paged = async () => {
+    const routes = type === 'waypoint' ? await allRouteIds(db, id) : undefined;
+    const outings =
+      type === 'waypoint' ? await recentOutingIds(db, routes!.ids) : type === 'route' ? await recentOutingIds(db, [id]) : undefined;
+    return { routes, outings };
+  };
+  const [links, { routes, outings }] = await Promise.all([linksOf(db, id), paged()]);
   const grouped = new Map<string, number[]>(KEYS[type].map((k) => [k, []]));
   for (const link of links) {
     const key = keyOf(type, link);
     if (key && KEY_LETTER[key] === link.letter) grouped.get(key)?.push(link.other);
   }
-  const routes = type === 'waypoint' ? await allRouteIds(db, id) : undefined;
-  const outings =
-    type === 'waypoint' ? await recentOutingIds(db, routes!.ids) : type === 'route' ? await recentOutingIds(db, [id]) : undefined;
-  const records = await readDocuments(db, [...[...grouped.values()].flat(), ...(routes?.ids ?? []), ...(outings?.ids ?? [])], {
-    withDetail: false,
-  });
-  const ctx = await presentContext(db, records.values(), lang);
+  const records = await readDocuments(
+    db,
+    [...[...grouped.values()].flat(), ...(routes?.ids ?? []), ...(outings?.ids ?? []), ...extraIds],
+    { withDetail: false },
+  );
+  const ctx = await presentContext(db, [record, ...records.values()], lang);
   const items = (ids: number[]) =>
     ids.map((i) => records.get(i)).filter((r): r is DocumentRecord => !!r && !r.row.redirects_to).map((r) => presentListing(r, ctx));
   const out: Json = {};
@@ -125,5 +145,5 @@ export async function associationsOf(db: Kysely<DB>, record: DocumentRecord, lan
   }
   if (routes) out.all_routes = { documents: items(routes.ids), total: routes.total };
   if (outings) out.recent_outings = { documents: items(outings.ids), total: outings.total };
-  return out;
+  return { associations: out, records, ctx };
 }

@@ -7,6 +7,7 @@
 import { sql, type Kysely } from 'kysely';
 import { catalogOf, isFieldVisible, type FieldDef } from '@cairn/domain';
 import type { DB } from '../db/schema.ts';
+import { idArray, PREPARED } from '../db/prepared.ts';
 import { bestLocale } from './locales.ts';
 import type { DocumentRecord, LocaleRow } from './read.ts';
 import { areaCacheFor } from './area-cache.ts';
@@ -74,17 +75,17 @@ export async function presentContext(
   }
   const [users, areas, counts] = await Promise.all([
     userIds.size
-      ? db
-          .selectFrom('users')
-          .select(['id', 'name', 'forum_username', 'username', 'lang', 'moderator', 'blocked', 'robot', 'is_profile_public'])
-          .where('id', 'in', [...userIds])
-          .execute()
+      ? sql<UserInfo>`${PREPARED}
+          SELECT id, name, forum_username, username, lang, moderator, blocked, robot, is_profile_public
+          FROM users WHERE id = ANY(${idArray(userIds)})`
+          .execute(db)
+          .then((r) => r.rows)
       : Promise.resolve([]),
     loadAreaEntries(db, [...areaIds], lang),
     outingIds.length
-      ? sql<{ id: number; n: number }>`
+      ? sql<{ id: number; n: number }>`${PREPARED}
           SELECT parent_document_id AS id, count(*)::int AS n FROM associations
-          WHERE parent_document_id IN (${sql.join(outingIds)}) AND child_type = 'i'
+          WHERE parent_document_id = ANY(${idArray(outingIds)}) AND child_type = 'i'
           GROUP BY parent_document_id`.execute(db)
       : Promise.resolve({ rows: [] as { id: number; n: number }[] }),
   ]);

@@ -1,11 +1,12 @@
 /**
- * Reads documents by id: the common row, the type attributes and the locales, in three
- * queries whatever the number of documents (lists, associations and feeds read in bulk).
+ * Reads documents by id: the common row, the type attributes and the locales, in one query
+ * whatever the number and types of the documents (lists, associations and feeds read in bulk).
  */
 import { sql, type Kysely } from 'kysely';
-import { LETTER_TYPES, type DocumentLetter, type DocumentType } from '@cairn/domain';
+import { catalogOf, DOCUMENT_TYPES, LETTER_TYPES, TYPE_LETTERS, type DocumentLetter, type DocumentType } from '@cairn/domain';
 import type { DB } from '../db/schema.ts';
-import { tableOf } from '../db/type-tables.ts';
+import { storedFields, tableOf } from '../db/type-tables.ts';
+import { idArray, PREPARED } from '../db/prepared.ts';
 
 export interface DocumentRow {
   document_id: number;
@@ -49,7 +50,7 @@ export interface ReadOptions {
   withDetail?: boolean;
   /** Only these languages' locales (all when absent). */
   langs?: readonly string[];
-  /** All ids are of this type (lists): the common row and the attributes come in one query. */
+  /** All ids are of this type (lists): others are left out, and only its table is read. */
   type?: DocumentType;
 }
 
@@ -70,30 +71,32 @@ const COMMON_COLUMNS = [
   'cache_version',
 ] as const;
 
-/** Splits a joined row into the common part and the type attributes. */
-function splitRow(joined: Record<string, unknown>, withDetail: boolean): { row: DocumentRow; attributes: Record<string, unknown> } {
-  const row = {} as Record<string, unknown>;
-  const attributes: Record<string, unknown> = { document_id: joined.document_id };
-  for (const [k, v] of Object.entries(joined)) {
-    if ((COMMON_COLUMNS as readonly string[]).includes(k)) row[k] = v;
-    else if (k !== 'geom_detail' && k !== 'has_detail') attributes[k] = v;
-  }
-  row.geom_detail = withDetail ? joined.geom_detail : joined.has_detail ? '' : null;
-  row.document_id = Number(joined.document_id);
-  return { row: row as unknown as DocumentRow, attributes };
-}
+/** Stored timestamp attributes per type: they come back as text from JSON and are made Dates again. */
+const DATETIME_FIELDS = new Map<DocumentType, string[]>(
+  DOCUMENT_TYPES.map((type) => [type, storedFields(catalogOf(type)).filter((f) => f.kind === 'datetime').map((f) => f.name)]),
+);
 
-/** One query for the common rows and attributes of documents of a known type. */
-async function readTyped(db: Kysely<DB>, type: DocumentType, ids: number[], withDetail: boolean) {
-  const detail = withDetail ? sql`d.geom_detail` : sql`(d.geom_detail IS NOT NULL) AS has_detail`;
-  const rows = await sql<Record<string, unknown>>`
-    SELECT t.*, ${sql.join(COMMON_COLUMNS.map((c) => sql.ref(`d.${c}`)))}, ${detail}
-    FROM documents d JOIN ${sql.table(tableOf(type))} t ON t.document_id = d.document_id
-    WHERE d.document_id IN (${sql.join(ids)})`.execute(db);
-  return rows.rows.map((r) => splitRow(r, withDetail));
-}
+const LOCALE_COLUMNS = sql.raw('document_id, lang, version, title, title_prefix, summary, description, texts, topic_id');
+const SHORT_LOCALE_COLUMNS = sql.raw(
+  "document_id, lang, version, title, title_prefix, summary, topic_id, jsonb_build_object('access_period', texts->'access_period') AS texts",
+);
 
-/** Documents by id, keyed by id (unknown ids are absent). */
+/** The type row of a document as JSON: only the branch of its own type runs. */
+const attributesColumn = (types: readonly DocumentType[]) =>
+  types.length === 1
+    ? sql`(SELECT to_jsonb(t) FROM ${sql.table(tableOf(types[0]!))} t WHERE t.document_id = d.document_id)`
+    : sql`CASE d.type ${sql.join(
+        types.map(
+          (type) =>
+            sql`WHEN ${sql.lit(TYPE_LETTERS[type])} THEN (SELECT to_jsonb(t) FROM ${sql.table(tableOf(type))} t WHERE t.document_id = d.document_id)`,
+        ),
+        sql` `,
+      )} END`;
+
+/**
+ * Documents by id, keyed by id (unknown ids are absent): the common row, the type attributes
+ * and the locales of every document in one query, whatever their types.
+ */
 export async function readDocuments(
   db: Kysely<DB>,
   ids: readonly number[],
@@ -103,77 +106,38 @@ export async function readDocuments(
   const unique = [...new Set(ids)];
   if (!unique.length) return result;
   const withDetail = options.withDetail ?? true;
+  const langFilter = options.langs
+    ? options.langs.length
+      ? sql`AND l.lang = ANY(${`{${options.langs.join(',')}}`}::text[])`
+      : sql`AND false`
+    : sql``;
   // Listings need only the short locale fields: leave the long texts in the database.
-  let localeQuery = withDetail
-    ? db.selectFrom('document_locales').selectAll().where('document_id', 'in', unique)
-    : db
-        .selectFrom('document_locales')
-        .select([
-          'document_id',
-          'lang',
-          'version',
-          'title',
-          'title_prefix',
-          'summary',
-          'topic_id',
-          sql<Record<string, unknown>>`jsonb_build_object('access_period', texts->'access_period')`.as('texts'),
-        ])
-        .where('document_id', 'in', unique);
-  if (options.langs) localeQuery = localeQuery.where('lang', 'in', [...options.langs]);
-  if (options.type) {
-    const [typed, locales] = await Promise.all([readTyped(db, options.type, unique, withDetail), localeQuery.execute()]);
-    for (const { row, attributes } of typed) {
-      result.set(row.document_id, { row, typeName: options.type, attributes, locales: [] });
+  const localeColumns = withDetail ? LOCALE_COLUMNS : SHORT_LOCALE_COLUMNS;
+  const rows = await sql<Record<string, unknown> & { attributes: Record<string, unknown> | null; locales: LocaleRow[] }>`${PREPARED}
+    SELECT ${sql.join(COMMON_COLUMNS.map((c) => sql.ref(`d.${c}`)))},
+      ${withDetail ? sql`d.geom_detail` : sql`CASE WHEN d.geom_detail IS NULL THEN NULL ELSE '' END AS geom_detail`},
+      ${attributesColumn(options.type ? [options.type] : DOCUMENT_TYPES)} AS attributes,
+      (SELECT coalesce(jsonb_agg(to_jsonb(l)), '[]') FROM (SELECT ${localeColumns} FROM document_locales l
+        WHERE l.document_id = d.document_id ${langFilter}) l) AS locales
+    FROM documents d
+    WHERE d.document_id = ANY(${idArray(unique)})
+      ${options.type ? sql`AND d.type = ${TYPE_LETTERS[options.type]}` : sql``}`.execute(db);
+  for (const joined of rows.rows) {
+    const typeName = LETTER_TYPES[joined.type as DocumentLetter];
+    const attributes = joined.attributes ?? {};
+    for (const name of DATETIME_FIELDS.get(typeName) ?? []) {
+      if (typeof attributes[name] === 'string') attributes[name] = new Date(attributes[name] as string);
     }
-    addLocales(result, locales);
-    return result;
-  }
-  const rows = await db
-    .selectFrom('documents')
-    .select([
-      'document_id',
-      'type',
-      'version',
-      'quality',
-      'protected',
-      'redirects_to',
-      'geometry_version',
-      'geom',
-      withDetail ? 'geom_detail' : sql<string | null>`CASE WHEN geom_detail IS NULL THEN NULL ELSE '' END`.as('geom_detail'),
-      'area_ids',
-      'map_ids',
-      'available_langs',
-      'creator_id',
-      'created_at',
-      'cache_version',
-    ])
-    .where('document_id', 'in', unique)
-    .execute();
-  const byType = new Map<DocumentType, number[]>();
-  for (const r of rows) {
-    const typeName = LETTER_TYPES[r.type as DocumentLetter];
-    result.set(Number(r.document_id), {
-      row: { ...(r as unknown as DocumentRow), document_id: Number(r.document_id) },
+    const row = {} as Record<string, unknown>;
+    for (const c of COMMON_COLUMNS) row[c] = joined[c];
+    row.geom_detail = joined.geom_detail;
+    row.document_id = Number(joined.document_id);
+    result.set(row.document_id as number, {
+      row: row as unknown as DocumentRow,
       typeName,
-      attributes: {},
-      locales: [],
+      attributes,
+      locales: joined.locales,
     });
-    byType.set(typeName, [...(byType.get(typeName) ?? []), Number(r.document_id)]);
   }
-  const attributeQueries = [...byType].map(async ([type, typeIds]) => {
-    const attrs = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(tableOf(type))} WHERE document_id IN (${sql.join(typeIds)})`.execute(db);
-    for (const a of attrs.rows) {
-      const record = result.get(Number(a.document_id));
-      if (record) record.attributes = a;
-    }
-  });
-  const [locales] = await Promise.all([localeQuery.execute(), ...attributeQueries]);
-  addLocales(result, locales);
   return result;
-}
-
-function addLocales(result: Map<number, DocumentRecord>, locales: unknown[]): void {
-  for (const l of locales as LocaleRow[]) {
-    result.get(Number(l.document_id))?.locales.push({ ...l, document_id: Number(l.document_id) });
-  }
 }

@@ -13,7 +13,7 @@ import { associationsOf } from './associations-of.ts';
 import { bestLocale } from './locales.ts';
 import { planList, type Query } from './list-query.ts';
 import { presentContext, presentFull, presentListing, type Json } from './present.ts';
-import { readDocuments } from './read.ts';
+import { readDocuments, type DocumentRecord } from './read.ts';
 import { countCacheFor } from './count-cache.ts';
 import { documentCacheKey } from './cache-key.ts';
 import { createResponseCache } from './response-cache.ts';
@@ -135,9 +135,8 @@ export async function documentRoutes(
     id: number,
     opts: { l?: string | undefined; cookLang?: string | undefined; editMode: boolean },
   ): Promise<Json | null> {
-    const records = await readDocuments(db, [id]);
-    const record = records.get(id);
-    if (!record || record.row.type !== TYPE_LETTERS[type]) throw notFound('document not found');
+    const record = (await readDocuments(db, [id], { type })).get(id);
+    if (!record) throw notFound('document not found');
     if (record.row.redirects_to) {
       const target = (await readDocuments(db, [record.row.redirects_to], { withDetail: false })).get(
         record.row.redirects_to,
@@ -161,12 +160,15 @@ export async function documentRoutes(
       : opts.cookLang
         ? [bestLocale(record.locales, opts.cookLang)].filter((x) => !!x)
         : record.locales;
-    const ctx = await presentContext(db, [record], lang);
+    const withMaps = type === 'waypoint' || type === 'route';
+    // Outside edit mode, the linked documents and the maps are read with the document's own context.
+    const parts = opts.editMode ? undefined : await associationsOf(db, record, lang, withMaps ? record.row.map_ids : []);
+    const ctx = parts?.ctx ?? (await presentContext(db, [record], lang));
     const doc = presentFull(record, ctx, locales as typeof record.locales);
     if (type === 'xreport') await hidePersonalFields(doc, record.row.creator_id, viewer);
-    if (!opts.editMode) {
-      doc.associations = await associationsOf(db, record, lang);
-      if (type === 'waypoint' || type === 'route') doc.maps = await mapEntries(record.row.map_ids, lang);
+    if (parts) {
+      doc.associations = parts.associations;
+      if (withMaps) doc.maps = mapEntries(record.row.map_ids, parts.records, lang);
     } else {
       delete doc.areas;
     }
@@ -195,11 +197,11 @@ export async function documentRoutes(
     for (const f of catalogOf('xreport').fields) if (f.personal) delete doc[f.name];
   }
 
-  async function mapEntries(ids: number[], lang?: string): Promise<Json[]> {
-    if (!ids.length) return [];
-    const records = await readDocuments(db, ids, { withDetail: false, type: 'map' });
-    return [...records.values()]
-      .filter((r) => !r.row.redirects_to)
+  /** The `maps` of a waypoint or route (api.md §5.3), from the records read with its associations. */
+  function mapEntries(ids: number[], records: Map<number, DocumentRecord>, lang?: string): Json[] {
+    return ids
+      .map((i) => records.get(Number(i)))
+      .filter((r): r is DocumentRecord => !!r && r.typeName === 'map' && !r.row.redirects_to)
       .map((r) => {
         const locales = lang ? [bestLocale(r.locales, lang)].filter((x) => !!x) : r.locales;
         return {

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { sendCachedJson } from '../documents/read-cache.ts';
+import { countCacheFor } from '../documents/count-cache.ts';
 import { isLang, LETTER_TYPES, type DocumentLetter, type DocumentType } from '@cairn/domain';
 import { fieldError } from '../errors.ts';
 import { readDocuments } from '../documents/read.ts';
@@ -19,10 +20,14 @@ const SEARCHED: readonly DocumentLetter[] = ['w', 'x', 'r', 'o', 'a', 'c', 'b', 
 
 type Query = { q?: string; t?: string; limit?: string; pl?: string };
 
+/** Locales ranked per search and kind of match at most (all matches below that). */
+const CANDIDATES = 1000;
+
 const likePattern = (q: string) => `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const db = app.deps.database.db;
+  const counts = countCacheFor(db);
 
   /** Ids of matching documents per type, best first, and the totals: one query for all types. */
   async function searchDocuments(letters: DocumentLetter[], q: string, limit: number, pl?: string) {
@@ -44,22 +49,38 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       const like = `%${escaped}%`;
       const langCond = pl ? sql`AND l.lang = ${pl}` : sql``;
       const match = await textMatch(db, q);
-      rows = (
-        await sql<{ id: number; type: string; total: number }>`
-          SELECT id, type, total FROM (
-            SELECT m.*, row_number() OVER (PARTITION BY m.type ORDER BY m.kind DESC, m.score DESC, m.shortest, m.id DESC) AS rank,
-              count(*) OVER (PARTITION BY m.type) AS total
-            FROM (
-              SELECT l.document_id AS id, d.type,
-                max(CASE WHEN l.search_title LIKE ${`${escaped}%`} THEN 3 WHEN l.search_title LIKE ${like} THEN 2 ELSE 1 END) AS kind,
-                max(word_similarity(${q}, l.search_title)) AS score,
-                min(length(l.search_title)) AS shortest
-              FROM document_locales l JOIN documents d ON d.document_id = l.document_id
-              WHERE d.type IN (${typeList}) AND d.redirects_to IS NULL ${langCond}
-                AND ${match.condition(sql.ref('l.search_title'))}
-              GROUP BY l.document_id, d.type) m) ranked
-          WHERE rank <= ${limit} ORDER BY type, rank`.execute(db)
-      ).rows;
+      const matching = sql`FROM document_locales l JOIN documents d ON d.document_id = l.document_id
+        WHERE d.type IN (${typeList}) AND d.redirects_to IS NULL ${langCond}`;
+      // The totals count every match; they are kept a short while, as list totals are.
+      const countQuery = sql<{ type: string; n: number }>`
+        SELECT d.type, count(DISTINCT l.document_id)::int AS n ${matching}
+          AND ${match.condition(sql.ref('l.search_title'))}
+        GROUP BY d.type`;
+      const compiled = countQuery.compile(db);
+      const totalsQuery = counts.get(`${compiled.sql}\n${JSON.stringify(compiled.parameters)}`, async () =>
+        (await countQuery.execute(db)).rows.map((r) => [r.type, Number(r.n)] as const),
+      );
+      // The page ranks a bounded set of candidates: the titles containing the text as typed, then
+      // those matching word by word, each up to CANDIDATES locales (all of them below that).
+      const pageQuery = sql<{ id: number; type: string }>`
+        WITH candidates AS (
+          (SELECT l.document_id, d.type, l.search_title ${matching} AND l.search_title LIKE ${like} LIMIT ${CANDIDATES})
+          UNION
+          (SELECT l.document_id, d.type, l.search_title ${matching}
+            AND ${match.condition(sql.ref('l.search_title'))} LIMIT ${CANDIDATES})
+        )
+        SELECT id, type FROM (
+          SELECT m.*, row_number() OVER (PARTITION BY m.type ORDER BY m.kind DESC, m.score DESC, m.shortest, m.id DESC) AS rank
+          FROM (
+            SELECT c.document_id AS id, c.type,
+              max(CASE WHEN c.search_title LIKE ${`${escaped}%`} THEN 3 WHEN c.search_title LIKE ${like} THEN 2 ELSE 1 END) AS kind,
+              max(word_similarity(${q}, c.search_title)) AS score,
+              min(length(c.search_title)) AS shortest
+            FROM candidates c GROUP BY c.document_id, c.type) m) ranked
+        WHERE rank <= ${limit} ORDER BY type, rank`;
+      const [page, totals] = await Promise.all([pageQuery.execute(db), totalsQuery]);
+      for (const [type, n] of totals) found.get(type as DocumentLetter)!.total = n;
+      rows = page.rows.map((r) => ({ id: r.id, type: r.type, total: found.get(r.type as DocumentLetter)!.total }));
     }
     for (const r of rows) {
       const entry = found.get(r.type as DocumentLetter)!;
