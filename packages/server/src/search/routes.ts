@@ -4,7 +4,7 @@
  * (trigram word similarity), ranked with title prefix and substring matches first.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { sendCachedJson } from '../documents/read-cache.ts';
 import { countCacheFor } from '../documents/count-cache.ts';
 import { isLang, LETTER_TYPES, type DocumentLetter, type DocumentType } from '@cairn/domain';
@@ -20,8 +20,8 @@ const SEARCHED: readonly DocumentLetter[] = ['w', 'x', 'r', 'o', 'a', 'c', 'b', 
 
 type Query = { q?: string; t?: string; limit?: string; pl?: string };
 
-/** Locales ranked per search and kind of match at most (all matches below that). */
-const CANDIDATES = 1000;
+/** Locales ranked per search and kind of match at most (all matches below that); tests lower it. */
+export const searchLimits = { candidates: 1000 };
 
 const likePattern = (q: string) => `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
@@ -36,7 +36,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     );
     if (!letters.length) return found;
     const typeList = sql.join(letters.map((l) => sql.lit(l)));
-    let rows: { id: number; type: string; total: number }[];
+    let rows: { id: number; type: string; total?: number }[];
     if (/^\d+$/.test(q)) {
       // An integer finds the document with that id, in its own type (api.md §13).
       rows = (
@@ -49,26 +49,20 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       const like = `%${escaped}%`;
       const langCond = pl ? sql`AND l.lang = ${pl}` : sql``;
       const match = await textMatch(db, q);
-      const matching = sql`FROM document_locales l JOIN documents d ON d.document_id = l.document_id
-        WHERE d.type IN (${typeList}) AND d.redirects_to IS NULL ${langCond}`;
+      const matching = (types: readonly DocumentLetter[]) => sql`FROM document_locales l JOIN documents d ON d.document_id = l.document_id
+        WHERE d.type IN (${sql.join(types.map((l) => sql.lit(l)))}) AND d.redirects_to IS NULL ${langCond}`;
+      const matches = match.condition(sql.ref('l.search_title'));
       // The totals count every match; they are kept a short while, as list totals are.
       const countQuery = sql<{ type: string; n: number }>`
-        SELECT d.type, count(DISTINCT l.document_id)::int AS n ${matching}
-          AND ${match.condition(sql.ref('l.search_title'))}
+        SELECT d.type, count(DISTINCT l.document_id)::int AS n ${matching(letters)} AND ${matches}
         GROUP BY d.type`;
       const compiled = countQuery.compile(db);
       const totalsQuery = counts.get(`${compiled.sql}\n${JSON.stringify(compiled.parameters)}`, async () =>
         (await countQuery.execute(db)).rows.map((r) => [r.type, Number(r.n)] as const),
       );
-      // The page ranks a bounded set of candidates: the titles containing the text as typed, then
-      // those matching word by word, each up to CANDIDATES locales (all of them below that).
-      const pageQuery = sql<{ id: number; type: string }>`
-        WITH candidates AS (
-          (SELECT l.document_id, d.type, l.search_title ${matching} AND l.search_title LIKE ${like} LIMIT ${CANDIDATES})
-          UNION
-          (SELECT l.document_id, d.type, l.search_title ${matching}
-            AND ${match.condition(sql.ref('l.search_title'))} LIMIT ${CANDIDATES})
-        )
+      /** The best `limit` documents per type among the candidates, ranked. */
+      const ranked = (candidates: RawBuilder<unknown>) => sql<{ id: number; type: string }>`
+        WITH candidates AS (${candidates})
         SELECT id, type FROM (
           SELECT m.*, row_number() OVER (PARTITION BY m.type ORDER BY m.kind DESC, m.score DESC, m.shortest, m.id DESC) AS rank
           FROM (
@@ -78,14 +72,38 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
               min(length(c.search_title)) AS shortest
             FROM candidates c GROUP BY c.document_id, c.type) m) ranked
         WHERE rank <= ${limit} ORDER BY type, rank`;
-      const [page, totals] = await Promise.all([pageQuery.execute(db), totalsQuery]);
+      // The page ranks a bounded set of candidates: the titles starting with the text as typed
+      // (migration 0007's index, in title order), those containing it, and those matching it word
+      // by word, each up to `searchLimits.candidates` locales (all of them below that).
+      const [page, totals] = await Promise.all([
+        ranked(sql`
+          (SELECT l.document_id, d.type, l.search_title ${matching(letters)} AND l.search_title LIKE ${`${escaped}%`} LIMIT ${searchLimits.candidates})
+          UNION
+          (SELECT l.document_id, d.type, l.search_title ${matching(letters)} AND l.search_title LIKE ${like} LIMIT ${searchLimits.candidates})
+          UNION
+          (SELECT l.document_id, d.type, l.search_title ${matching(letters)}
+            AND ${match.words(sql.ref('l.search_title'))} LIMIT ${searchLimits.candidates})`).execute(db),
+        totalsQuery,
+      ]);
       for (const [type, n] of totals) found.get(type as DocumentLetter)!.total = n;
-      rows = page.rows.map((r) => ({ id: r.id, type: r.type, total: found.get(r.type as DocumentLetter)!.total }));
+      rows = page.rows;
+      // A type with few matches may have none among the candidates of a common word: its matches
+      // (fewer than the candidates) are then ranked on their own.
+      const shown = new Map<string, number>();
+      for (const r of rows) shown.set(r.type, (shown.get(r.type) ?? 0) + 1);
+      const missed = letters.filter((l) => {
+        const total = found.get(l)!.total;
+        return total > 0 && total <= searchLimits.candidates && (shown.get(l) ?? 0) < Math.min(total, limit);
+      });
+      if (missed.length) {
+        const again = await ranked(sql`SELECT l.document_id, d.type, l.search_title ${matching(missed)} AND ${matches}`).execute(db);
+        rows = [...rows.filter((r) => !missed.includes(r.type as DocumentLetter)), ...again.rows];
+      }
     }
     for (const r of rows) {
       const entry = found.get(r.type as DocumentLetter)!;
       entry.ids.push(Number(r.id));
-      entry.total = Number(r.total);
+      if (r.total !== undefined) entry.total = Number(r.total);
     }
     return found;
   }

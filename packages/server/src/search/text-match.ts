@@ -28,6 +28,8 @@ export function textWords(normalized: string): string[] {
 export interface TextMatch {
   /** The condition on a locale's `search_title`, e.g. `condition(sql.ref('l.search_title'))`. */
   condition(title: RawBuilder<unknown> | ReturnType<typeof sql.ref>): RawBuilder<boolean>;
+  /** Only the word-by-word part of the condition (the full-text index alone). */
+  words(title: RawBuilder<unknown> | ReturnType<typeof sql.ref>): RawBuilder<boolean>;
 }
 
 /** Prepares the match of `normalized` (text already passed through `normalizeForSearch`). */
@@ -52,5 +54,7 @@ export async function textMatch(db: Kysely<DB>, normalized: string): Promise<Tex
       tsquery
         ? sql<boolean>`(to_tsvector('simple', ${title}) @@ to_tsquery('simple', ${tsquery}) OR ${title} LIKE ${contains})`
         : sql<boolean>`${title} LIKE ${contains}`,
+    words: (title) =>
+      tsquery ? sql<boolean>`to_tsvector('simple', ${title}) @@ to_tsquery('simple', ${tsquery})` : sql<boolean>`${title} LIKE ${contains}`,
   };
 }

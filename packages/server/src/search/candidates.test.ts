@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../test/build-app.ts';
+import { createDocument } from '../test/factories.ts';
+import { insertDocuments } from '../documents/insert.ts';
+import { searchLimits } from './routes.ts';
+
+interface Found {
+  documents: { document_id: number; locales: { title: string }[] }[];
+  total: number;
+}
+
+// More matches of a word than the search ranks at once (candidate titles per kind of match).
+const CANDIDATES = 100;
+const MANY = 150;
+
+describe('search of a word found in many titles', () => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    searchLimits.candidates = CANDIDATES;
+    ctx = await buildTestApp();
+    await insertDocuments(
+      ctx.database.db,
+      Array.from({ length: MANY }, (_, i) => ({
+        type: 'waypoint' as const,
+        attributes: { waypoint_type: 'lake', elevation: 1000 + i },
+        locales: [{ lang: 'fr', title: `Refuge du lac ${i + 1}` }],
+        creator_id: 0,
+      })),
+    );
+    await createDocument(ctx.database.db, { type: 'waypoint', title: 'Lac Noir', lang: 'fr' });
+    // Written after the many waypoints: not among the first candidates found.
+    await createDocument(ctx.database.db, { type: 'book', title: 'Guide des lacs', lang: 'fr' });
+    await createDocument(ctx.database.db, { type: 'book', title: 'Le tour du lac', lang: 'fr' });
+  }, 60_000);
+  afterAll(async () => {
+    searchLimits.candidates = 1000;
+    await ctx.close();
+  });
+
+  const search = async (url: string) => {
+    const res = await ctx.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    return res.json() as { waypoints: Found; books: Found };
+  };
+
+  it('counts every match and shows the best ones, titles starting with the text first', async () => {
+    const body = await search('/api/search?q=lac&t=w,b&limit=5');
+    expect(body.waypoints.total).toBe(MANY + 1);
+    expect(body.waypoints.documents).toHaveLength(5);
+    expect(body.waypoints.documents[0]!.locales[0]!.title).toBe('Lac Noir');
+  });
+
+  it('still shows a type with few matches when a common word fills the candidates', async () => {
+    const body = await search('/api/search?q=lac&t=w,b&limit=5');
+    expect(body.books.total).toBe(2);
+    expect(body.books.documents.map((d) => d.locales[0]!.title)).toEqual(['Le tour du lac', 'Guide des lacs']);
+  });
+});
