@@ -31,7 +31,7 @@ import { forumBridgeRoutes } from './forum/bridge-routes.ts';
 import { forumRoutes } from './forum/routes.ts';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.ts';
 import { etagPlugin } from './plugins/etag.ts';
-import { writeRateLimitPlugin } from './plugins/write-rate-limit.ts';
+import { WriteLimiter, writeRateLimitPlugin } from './plugins/write-rate-limit.ts';
 import { countCacheFor } from './documents/count-cache.ts';
 import { createReadCache, type ReadCache } from './documents/read-cache.ts';
 import { areaCacheFor } from './documents/area-cache.ts';
@@ -77,6 +77,8 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  // Writes through the API and posts to the built-in forum count against the same limits.
+  app.decorate('writeLimiter', new WriteLimiter(config.rateLimit));
   registerErrorHandler(app);
 
   // api.md §1.1: any origin, Authorization and Content-Type headers.

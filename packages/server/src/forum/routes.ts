@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../errors.ts';
 import { authPlugin } from '../plugins/auth.ts';
+import { countWrite } from '../plugins/write-rate-limit.ts';
 import { avatarPng } from './avatar.ts';
 import {
   presentCategories,
@@ -257,6 +258,8 @@ export async function forumRoutes(app: FastifyInstance): Promise<void> {
   app.post('/posts.json', hide, async (request) => {
     const user = request.user;
     if (!user) throw invalidAccess();
+    if (!(await countWrite(app, request, user)))
+      throw new ForumHttpError(429, 'You’ve performed this action too many times. Please wait before trying again.', 'rate_limit');
     const parsed = PostBody.safeParse(request.body ?? {});
     if (!parsed.success)
       throw new ForumHttpError(

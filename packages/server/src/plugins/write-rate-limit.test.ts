@@ -77,4 +77,20 @@ describe('write rate limiting on the API', () => {
     expect((await ctx.app.inject({ method: 'POST', url: '/api/users/unblock', headers: modo, payload: { user_id: u.id } })).statusCode).toBe(200);
     expect((await write(headers)).statusCode).toBe(200);
   });
+
+  it('counts posts to the built-in forum with the API writes, answering Discourse\'s rate_limit error', async () => {
+    await db().insertInto('forum_categories').values({ id: 4, name: 'Conditions', slug: 'conditions' }).execute();
+    const u = await createUser(db(), { username: 'chatty' });
+    const headers = await authHeaders(db(), u);
+    const forumPost = (title: string) =>
+      ctx.app.inject({ method: 'POST', url: '/forum/posts.json', headers, payload: { title, raw: 'Un message', category: 4 } });
+    expect((await write(headers)).statusCode).toBe(200);
+    expect((await forumPost('Neige au col')).statusCode).toBe(200);
+    const res = await forumPost('Encore un sujet');
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({
+      errors: ['You’ve performed this action too many times. Please wait before trying again.'],
+      error_type: 'rate_limit',
+    });
+  });
 });

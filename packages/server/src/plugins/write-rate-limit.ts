@@ -2,12 +2,13 @@
  * Write rate limiting (api.md §1.7): authenticated POST, PUT and DELETE calls are counted per
  * user in fixed windows (default 900 s; 50 writes, 100 for moderators, 1000 for robots). Over
  * the limit → 429 `Rate limit reached`; a user who reaches the limit in more than 3 windows is
- * blocked (moderators excepted). `POST /users/unblock` resets the user's counters.
+ * blocked (moderators excepted). `POST /users/unblock` resets the user's counters. Posts to the
+ * built-in forum count as writes too (`countWrite`).
  *
  * The counters live in memory: right for one API node. Several nodes would need a shared
  * store (a database table or Redis) so that a user's writes are counted across them.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { tooManyRequests } from '../errors.ts';
 import type { CurrentUser } from './auth.ts';
@@ -62,21 +63,29 @@ export class WriteLimiter {
 /** Calls that write nothing of the user's (previews, sessions) are not counted. */
 const NOT_COUNTED = new Set(['/api/cooker', '/api/users/login', '/api/users/renew', '/api/users/logout']);
 
+/**
+ * Counts one write of `user`; false when over the limit (after blocking a user who reached it
+ * too often). The API's hook and the built-in forum's posting share the user's counter.
+ */
+export async function countWrite(app: FastifyInstance, request: FastifyRequest, user: CurrentUser): Promise<boolean> {
+  const verdict = app.writeLimiter.hit(user);
+  if (verdict === 'ok') return true;
+  if (verdict === 'block') {
+    await app.deps.database.db.updateTable('users').set({ blocked: true }).where('id', '=', user.id).execute();
+    request.log.warn({ user_id: user.id }, 'user blocked: write rate limit reached too often');
+  }
+  return false;
+}
+
 async function writeRateLimitPlugin(app: FastifyInstance): Promise<void> {
-  const limiter = new WriteLimiter(app.deps.config.rateLimit);
-  app.decorate('writeLimiter', limiter);
+  // One limiter for the whole server (buildApp decorates the root with it); on its own, its own.
+  if (!app.hasDecorator('writeLimiter')) app.decorate('writeLimiter', new WriteLimiter(app.deps.config.rateLimit));
   // Runs after the auth hook (registered after it in the same scope): request.user is known.
   app.addHook('onRequest', async (request) => {
     const user = request.user;
     if (!user || !['POST', 'PUT', 'DELETE'].includes(request.method)) return;
     if (NOT_COUNTED.has(request.url.split('?')[0]!)) return;
-    const verdict = limiter.hit(user);
-    if (verdict === 'ok') return;
-    if (verdict === 'block') {
-      await app.deps.database.db.updateTable('users').set({ blocked: true }).where('id', '=', user.id).execute();
-      request.log.warn({ user_id: user.id }, 'user blocked: write rate limit reached too often');
-    }
-    throw tooManyRequests('Rate limit reached');
+    if (!(await countWrite(app, request, user))) throw tooManyRequests('Rate limit reached');
   });
 }
 // Not encapsulated: the hook covers every route of the /api scope.
