@@ -5,7 +5,7 @@
  * omitted, unset applicable fields are null, empty arrays stay [].
  */
 import { sql, type Kysely } from 'kysely';
-import { catalogOf, isFieldVisible, type FieldDef } from '@cairn/domain';
+import { catalogOf, isFieldVisible, type DocumentType, type FieldDef, type VisibilityContext } from '@cairn/domain';
 import type { DB } from '../db/schema.ts';
 import { idArray, PREPARED } from '../db/prepared.ts';
 import { bestLocale } from './locales.ts';
@@ -97,20 +97,37 @@ export async function presentContext(
   };
 }
 
-const visibility = (r: DocumentRecord) => ({
-  activities: (r.attributes.activities as string[] | undefined) ?? [],
-  waypoint_type: (r.attributes.waypoint_type as string | undefined) ?? null,
-  climbing_outdoor_type: (r.attributes.climbing_outdoor_type as string | undefined) ?? null,
-});
+const ALL_ROUTE_ACTIVITIES = [...catalogOf('route').activities];
 
-/** Routes without activities (old data) show the fields of every route activity (api.md §7.1). */
-function visibleFor(r: DocumentRecord, f: FieldDef): boolean {
-  const ctx = visibility(r);
-  if (r.typeName === 'route' && ctx.activities.length === 0) {
-    ctx.activities = [...catalogOf('route').activities];
+/** What decides a record's visible fields, worked out once per record. */
+const visibilities = new WeakMap<DocumentRecord, VisibilityContext>();
+
+function visibilityOf(r: DocumentRecord): VisibilityContext {
+  let ctx = visibilities.get(r);
+  if (!ctx) {
+    const activities = (r.attributes.activities as string[] | undefined) ?? [];
+    ctx = {
+      // Routes without activities (old data) show the fields of every route activity (api.md §7.1).
+      activities: r.typeName === 'route' && activities.length === 0 ? ALL_ROUTE_ACTIVITIES : activities,
+      waypoint_type: (r.attributes.waypoint_type as string | undefined) ?? null,
+      climbing_outdoor_type: (r.attributes.climbing_outdoor_type as string | undefined) ?? null,
+    };
+    visibilities.set(r, ctx);
   }
-  return isFieldVisible(r.typeName, f, ctx);
+  return ctx;
 }
+
+const visibleFor = (r: DocumentRecord, f: FieldDef): boolean => isFieldVisible(r.typeName, f, visibilityOf(r));
+
+/** The document-level definitions of each type's listing fields, in listing order. */
+const LISTING_DEFS = new Map<DocumentType, FieldDef[]>(
+  (Object.keys(LISTING_FIELDS) as DocumentType[]).map((type) => [
+    type,
+    LISTING_FIELDS[type]
+      .map((name) => catalogOf(type).fields.find((x) => x.name === name && x.level === 'document'))
+      .filter((f): f is FieldDef => !!f),
+  ]),
+);
 
 /** A value as it goes on the wire. */
 function wireValue(f: FieldDef, v: unknown): unknown {
@@ -158,11 +175,10 @@ export function presentListing(r: DocumentRecord, ctx: PresentContext): Json {
   };
   if (!LISTING_WITHOUT_QUALITY.has(type)) out.quality = r.row.quality;
   const catalog = catalogOf(type);
-  for (const name of LISTING_FIELDS[type]) {
-    const f = catalog.fields.find((x) => x.name === name && x.level === 'document');
-    if (!f || !visibleFor(r, f)) continue;
-    if (type === 'waypoint' && name === 'elevation' && r.attributes.waypoint_type === 'climbing_indoor') continue;
-    out[name] = wireValue(f, r.attributes[name]);
+  for (const f of LISTING_DEFS.get(type)!) {
+    if (!visibleFor(r, f)) continue;
+    if (type === 'waypoint' && f.name === 'elevation' && r.attributes.waypoint_type === 'climbing_indoor') continue;
+    out[f.name] = wireValue(f, r.attributes[f.name]);
   }
   const locales = ctx.lang ? [bestLocale(r.locales, ctx.lang)].filter((l): l is LocaleRow => !!l) : r.locales;
   out.locales = locales.map((l) => listingLocale(r, l));
