@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoSeriousViolation, signIn, test } from './fixtures.ts';
 
 type Area = { document_id: number; locales: { title: string }[] };
 type Outing = { areas: { document_id: number }[] };
@@ -83,17 +82,7 @@ test('the picker works from the keyboard and has no serious accessibility violat
   expect(active).toBeTruthy();
   const name = (await page.locator(`[id="${active}"]`).locator('span').first().innerText()).trim();
 
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-  expect(bad).toEqual([]);
+  await expectNoSeriousViolation(page);
 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/[?&]w=\d+/);
@@ -106,11 +95,7 @@ test('profiles can be picked only once signed in (api.md §13)', async ({ page }
   await expect(page.getByRole('combobox', { name: 'Zone', exact: true })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Profil', exact: true })).toHaveCount(0);
 
-  // A demo account (server/src/demo: password cairn-demo).
-  await page.goto('/auth?redirect=%2Foutings');
-  await page.getByLabel("Nom d'utilisateur ou e-mail").fill('contributor');
-  await page.getByLabel('Mot de passe', { exact: true }).fill('cairn-demo');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await signIn(page, 'contributor', '/outings');
   await expect(page).toHaveURL(/\/outings$/);
   await page.getByRole('button', { name: /Documents associés/ }).click();
   const box = page.getByRole('combobox', { name: 'Profil', exact: true });

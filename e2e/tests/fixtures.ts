@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** A page that fails the test on any console error or uncaught exception. */
@@ -21,3 +22,31 @@ export async function openSideMenu(page: Page, isMobile: boolean) {
 }
 
 export const isMobileProject = (name: string) => name === 'mobile';
+
+/** Fills the sign-in form with a demo account (server/src/demo: password cairn-demo) and sends it. */
+export async function submitSignIn(page: Page, username: string) {
+  await page.getByLabel("Nom d'utilisateur ou e-mail").fill(username);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('cairn-demo');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/** Signs a demo account in from the sign-in page, which then goes back to `redirect`. */
+export async function signIn(page: Page, username: string, redirect = '/') {
+  await page.goto(`/auth?redirect=${encodeURIComponent(redirect)}`);
+  await submitSignIn(page, username);
+}
+
+/** Fails when axe finds a serious or critical accessibility violation on the page as it is. */
+export async function expectNoSeriousViolation(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+  expect(bad).toEqual([]);
+}

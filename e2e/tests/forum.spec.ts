@@ -1,30 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, isMobileProject, openSideMenu, test } from './fixtures.ts';
+import {
+  expect,
+  expectNoSeriousViolation,
+  isMobileProject,
+  openSideMenu,
+  signIn,
+  submitSignIn,
+  test,
+} from './fixtures.ts';
 
 // The built-in forum (DESIGN.md): home widget, announcement banner, its own pages, comments.
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/auth?redirect=%2F');
-  await page.getByLabel("Nom d'utilisateur ou e-mail").fill(username);
-  await page.getByLabel('Mot de passe', { exact: true }).fill('cairn-demo');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-async function expectNoSeriousViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-  expect(bad).toEqual([]);
-}
 
 test('the home page shows the latest forum topics with their last poster’s avatar', async ({ page }) => {
   await page.goto('/');
@@ -95,6 +79,7 @@ test('a signed-in user comments on a route through the forum', async ({ page }, 
   const route = { document_id: free[isMobileProject(testInfo.project.name) ? 1 : 0]! };
 
   await signIn(page, 'contributor');
+  await expect(page).toHaveURL(/\/$/);
   await page.goto(`/routes/${route.document_id}/fr`);
   const box = page.getByRole('region', { name: /Commentaires/ });
   await expect(box.getByText('Aucun commentaire pour le moment.')).toBeVisible();
@@ -121,9 +106,7 @@ test('an anonymous reader is asked to sign in to reply, and comes back to the to
   await page.goto('/forum/');
   await page.getByRole('link', { name: 'Quel DVA pour débuter ?' }).click();
   await page.getByRole('link', { name: 'Sign in to reply' }).click();
-  await page.getByLabel("Nom d'utilisateur ou e-mail").fill('moderator');
-  await page.getByLabel('Mot de passe', { exact: true }).fill('cairn-demo');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await submitSignIn(page, 'moderator');
   await expect(page.getByRole('heading', { level: 1, name: 'Quel DVA pour débuter ?' })).toBeVisible();
   await expect(page.getByLabel('Your reply')).toBeVisible();
 });

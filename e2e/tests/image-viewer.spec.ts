@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, isMobileProject, test } from './fixtures.ts';
+import { expect, expectNoSeriousViolation, isMobileProject, test } from './fixtures.ts';
 
 // Spec 1 §2.2 image viewer: full-screen carousel with an info panel, opened from the home
 // dashboard's gallery and from the images box of detail pages; closes on Escape, Back and wheel.
@@ -189,9 +188,5 @@ test('the open viewer has no serious or critical accessibility violation', async
   await showInfo(page, isMobileProject(testInfo.project.name));
   await expect(field(page, 'resolution')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  expect(bad).toEqual([]);
+  await expectNoSeriousViolation(page);
 });

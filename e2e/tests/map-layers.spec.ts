@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SLOPE_COLOUR } from '../fake-tiles.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoSeriousViolation, signIn, test } from './fixtures.ts';
 
 // Spec 3 §2 "Base-layer switcher", "Slope overlays" and "Permissions". The e2e build
 // (scripts/test.mjs) has the base layers "Test tiles" (anyone) and "Members tiles" (restricted)
@@ -119,10 +118,7 @@ test('anonymous visitors see the public base layer, and the slope overlay draws 
 
 test('signed-in users also see the restricted base layer', async ({ page }) => {
   const memberTiles = countTiles(page, 'members');
-  await page.goto('/auth?redirect=%2F');
-  await page.getByLabel("Nom d'utilisateur ou e-mail").fill('contributor');
-  await page.getByLabel('Mot de passe', { exact: true }).fill('cairn-demo');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await signIn(page, 'contributor');
   await expect(page).toHaveURL(/\/$/);
 
   await openWaypointMap(page);
@@ -142,15 +138,5 @@ test('the open layer list has no serious or critical accessibility violation', a
   await openWaypointMap(page);
   await page.getByRole('button', { name: 'Couches' }).click();
   await expect(page.getByRole('checkbox', { name: 'Test slopes' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-  expect(bad).toEqual([]);
+  await expectNoSeriousViolation(page);
 });

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectNoSeriousViolation, test } from './fixtures.ts';
 
 type Profile = { document_id: number; name: string; not_authorized?: boolean; forum_username?: string };
 
@@ -12,20 +11,6 @@ async function demoProfiles(request: APIRequestContext): Promise<Profile[]> {
     if (res.ok()) profiles.push({ document_id: id, ...(await res.json()) });
   }
   return profiles;
-}
-
-async function noSeriousViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-  expect(bad).toEqual([]);
 }
 
 test('a public profile shows its forum link, its outings download and its feed down to the end', async ({
@@ -64,7 +49,7 @@ test('a public profile shows its forum link, its outings download and its feed d
     )
     .toBe(true);
   expect(await cards.count()).toBeGreaterThan(firstCount);
-  await noSeriousViolation(page);
+  await expectNoSeriousViolation(page);
 });
 
 test('the outings download saves outings.csv with one row per outing of the profile', async ({ page }) => {

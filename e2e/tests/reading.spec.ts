@@ -1,4 +1,4 @@
-import { expect, isMobileProject, test } from './fixtures.ts';
+import { expect, isMobileProject, signIn, test } from './fixtures.ts';
 
 // Issue 5: every reading route opens without a console error, at 375 and 1280 px.
 const ROUTES = [
@@ -85,10 +85,7 @@ test('an outing with a GPS track shows its elevation profile and trace downloads
 });
 
 test('the history of a document lists its versions', async ({ page }) => {
-  await page.goto('/auth?redirect=%2F');
-  await page.getByLabel("Nom d'utilisateur ou e-mail").fill('contributor');
-  await page.getByLabel('Mot de passe', { exact: true }).fill('cairn-demo');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await signIn(page, 'contributor');
   await expect(page).toHaveURL(/\/$/);
   const route = (await (await page.request.get('/api/routes?limit=1&pl=fr')).json()).documents[0];
   await page.goto(`/routes/history/${route.document_id}/${route.locales[0].lang}`);

@@ -89,13 +89,18 @@ async function startServer(url: string, port: number, env: Record<string, string
   };
 }
 
+/** Autocannon requests of a scenario: a GET of the scenario's next path each time. */
+const requestsOf = (scenario: Scenario) => [
+  { method: 'GET', setupRequest: (req: Record<string, unknown>) => ({ ...req, path: scenario.paths() }) },
+];
+
 /** Warms the server and the database up as a running site is: the same calls, not measured. */
 async function warmUp(scenario: Scenario, port: number) {
   await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
     amount: scenario.warmUp,
-    requests: [{ method: 'GET', setupRequest: (req: Record<string, unknown>) => ({ ...req, path: scenario.paths() }) }],
+    requests: requestsOf(scenario),
   } as never);
 }
 
@@ -105,7 +110,7 @@ async function runApi(scenario: Scenario, port: number) {
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
     duration: SECONDS,
-    requests: [{ method: 'GET', setupRequest: (req: Record<string, unknown>) => ({ ...req, path: scenario.paths() }) }],
+    requests: requestsOf(scenario),
     setupClient: (client: { on(event: 'response', fn: (status: number, bytes: number, ms: number) => void): void }) =>
       client.on('response', (_status, _bytes, ms) => times.push(ms)),
   } as never);

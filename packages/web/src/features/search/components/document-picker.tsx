@@ -28,7 +28,7 @@ export function DocumentPicker({ type, label, excludedIds = [], onPick }: Props)
   const { t } = useTranslation();
   const lang = useContentLang();
   const combobox = useSearchCombobox<HTMLDivElement>();
-  const { id, rootRef, text, query, isOpen, active, setActive, optionId } = combobox;
+  const { id, rootRef, query, isOpen, active, setActive, optionId } = combobox;
 
   const hasQuery = query.length >= SEARCH_MIN_LENGTH;
   const { data, isFetching, isError } = useSearch(query, lang, {
@@ -64,21 +64,9 @@ export function DocumentPicker({ type, label, excludedIds = [], onPick }: Props)
         {label}
       </label>
       <input
-        id={id}
-        type="search"
-        role="combobox"
+        {...combobox.inputProps(isExpanded, handleKeyDown)}
         className="input"
         placeholder={t('search.pickerPlaceholder')}
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={isExpanded}
-        aria-controls={`${id}-listbox`}
-        aria-activedescendant={isExpanded && active >= 0 ? optionId(active) : undefined}
-        aria-describedby={`${id}-hint`}
-        value={text}
-        onChange={(event) => combobox.type(event.target.value)}
-        onFocus={combobox.open}
-        onKeyDown={handleKeyDown}
       />
       <span id={`${id}-hint`} className="visually-hidden">
         {t('search.pickerHint')}

@@ -27,7 +27,7 @@ export function SearchBox({
   const lang = useContentLang();
   const navigate = useNavigate();
   const combobox = useSearchCombobox<HTMLFormElement>(initialText);
-  const { id, rootRef, text, query, isOpen, active, setActive, optionId } = combobox;
+  const { id, rootRef, query, isOpen, active, setActive, optionId } = combobox;
   const inputRef = useRef<HTMLInputElement>(null);
 
   const hasQuery = query.length >= SEARCH_MIN_LENGTH;
@@ -93,22 +93,10 @@ export function SearchBox({
       </span>
       <input
         ref={inputRef}
-        id={id}
-        type="search"
-        role="combobox"
+        {...combobox.inputProps(isExpanded, handleKeyDown)}
         className={styles.input}
         placeholder={t('search.placeholder')}
-        autoComplete="off"
         enterKeyHint="search"
-        aria-autocomplete="list"
-        aria-expanded={isExpanded}
-        aria-controls={`${id}-listbox`}
-        aria-activedescendant={isExpanded && active >= 0 ? optionId(active) : undefined}
-        aria-describedby={`${id}-hint`}
-        value={text}
-        onChange={(event) => combobox.type(event.target.value)}
-        onFocus={combobox.open}
-        onKeyDown={handleKeyDown}
       />
       <span id={`${id}-hint`} className="visually-hidden">
         {t('search.hint')}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useDebouncedCallback } from '../../../lib/use-debounced-callback.ts';
 
 /** Spec 1 §5: search-as-you-type fires after a 300 ms pause. */
@@ -56,11 +56,28 @@ export function useSearchCombobox<Root extends HTMLElement>(initialText = '') {
     open: () => setIsOpen(true),
     close,
     clear,
-    /** What the input's `onChange` does: keep the text, open, search after the pause. */
-    type(value: string) {
-      setText(value);
-      setIsOpen(true);
-      search(value.trim());
+    /** The combobox attributes and handlers of the text input (ARIA 1.2 combobox pattern). */
+    inputProps(isExpanded: boolean, onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void) {
+      return {
+        id,
+        type: 'search',
+        role: 'combobox',
+        autoComplete: 'off',
+        'aria-autocomplete': 'list',
+        'aria-expanded': isExpanded,
+        'aria-controls': `${id}-listbox`,
+        'aria-activedescendant': isExpanded && active >= 0 ? `${id}-option-${active}` : undefined,
+        'aria-describedby': `${id}-hint`,
+        value: text,
+        // Typing keeps the text, opens the list and searches after the pause.
+        onChange: (event: ChangeEvent<HTMLInputElement>) => {
+          setText(event.target.value);
+          setIsOpen(true);
+          search(event.target.value.trim());
+        },
+        onFocus: () => setIsOpen(true),
+        onKeyDown,
+      } as const;
     },
     /** Arrows and Escape; true when the key was handled. */
     handleNavigation(
