@@ -7,6 +7,7 @@ import cors from '@fastify/cors';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { trackInFlight } from './plugins/in-flight.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -80,6 +81,7 @@ export async function buildApp(
   // Writes through the API and posts to the built-in forum count against the same limits.
   app.decorate('writeLimiter', new WriteLimiter(config.rateLimit));
   registerErrorHandler(app);
+  trackInFlight(app);
 
   // api.md §1.1: any origin, Authorization and Content-Type headers.
   await app.register(cors, {

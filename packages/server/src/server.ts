@@ -37,6 +37,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     app.log.info({ signal }, 'shutting down');
     void app
       .close()
+      .then(() => app.whenIdle(10_000))
       .then(() => database.close())
       .then(() => process.exit(0));
   });

@@ -78,17 +78,17 @@ const DATETIME_FIELDS = new Map<DocumentType, string[]>(
 
 const LOCALE_COLUMNS = sql.raw('document_id, lang, version, title, title_prefix, summary, description, texts, topic_id');
 const SHORT_LOCALE_COLUMNS = sql.raw(
-  "document_id, lang, version, title, title_prefix, summary, topic_id, jsonb_build_object('access_period', texts->'access_period') AS texts",
+  "document_id, lang, version, title, title_prefix, summary, topic_id, json_build_object('access_period', texts->'access_period') AS texts",
 );
 
 /** The type row of a document as JSON: only the branch of its own type runs. */
 const attributesColumn = (types: readonly DocumentType[]) =>
   types.length === 1
-    ? sql`(SELECT to_jsonb(t) FROM ${sql.table(tableOf(types[0]!))} t WHERE t.document_id = d.document_id)`
+    ? sql`(SELECT to_json(t) FROM ${sql.table(tableOf(types[0]!))} t WHERE t.document_id = d.document_id)`
     : sql`CASE d.type ${sql.join(
         types.map(
           (type) =>
-            sql`WHEN ${sql.lit(TYPE_LETTERS[type])} THEN (SELECT to_jsonb(t) FROM ${sql.table(tableOf(type))} t WHERE t.document_id = d.document_id)`,
+            sql`WHEN ${sql.lit(TYPE_LETTERS[type])} THEN (SELECT to_json(t) FROM ${sql.table(tableOf(type))} t WHERE t.document_id = d.document_id)`,
         ),
         sql` `,
       )} END`;
@@ -117,7 +117,7 @@ export async function readDocuments(
     SELECT ${sql.join(COMMON_COLUMNS.map((c) => sql.ref(`d.${c}`)))},
       ${withDetail ? sql`d.geom_detail` : sql`CASE WHEN d.geom_detail IS NULL THEN NULL ELSE '' END AS geom_detail`},
       ${attributesColumn(options.type ? [options.type] : DOCUMENT_TYPES)} AS attributes,
-      (SELECT coalesce(jsonb_agg(to_jsonb(l)), '[]') FROM (SELECT ${localeColumns} FROM document_locales l
+      (SELECT coalesce(json_agg(l), '[]') FROM (SELECT ${localeColumns} FROM document_locales l
         WHERE l.document_id = d.document_id ${langFilter}) l) AS locales
     FROM documents d
     WHERE d.document_id = ANY(${idArray(unique)})
