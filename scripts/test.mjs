@@ -41,7 +41,7 @@ step('Build the web app', 'npm', ['run', 'build', '-w', '@cairn/web'], {
     { name: 'Test tiles', url: `http://127.0.0.1:${tilesPort}/{z}/{x}/{y}.png`, attribution: 'Cairn test tiles' },
     { name: 'Members tiles', url: `http://127.0.0.1:${tilesPort}/members/{z}/{x}/{y}.png`, restricted: true },
   ]),
-  VITE_MAP_OVERLAYS: JSON.stringify([{ name: 'Test slopes', url: `http://127.0.0.1:${tilesPort}/slope/{z}/{x}/{y}.png` }]),
+  VITE_MAP_OVERLAYS: JSON.stringify([{ name: 'Test slopes', kind: 'slope', url: `http://127.0.0.1:${tilesPort}/slope/{z}/{x}/{y}.png` }]),
 });
 const e2eData = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-e2e-'));
 try {

@@ -2,9 +2,8 @@ import { Icon } from './icon.tsx';
 import styles from './user-avatar.module.css';
 
 /**
- * A user's avatar: the initial of the name on a coloured disc, the generic user icon when
- * there is no name (spec 1 §8). Forum avatars (spec 1 §7: 36 px in cards) plug in here once
- * a forum answers; until then no request leaves for an external host.
+ * A user's avatar without a forum picture: the initial of the name on a coloured disc, the
+ * generic user icon when there is no name (spec 1 §8). Forum avatars are `ForumAvatar`'s.
  */
 export function UserAvatar({ name, size = 36 }: { name: string; size?: number }) {
   const initial = Array.from(name.trim())[0]?.toUpperCase();

@@ -25,15 +25,16 @@ export const env = {
    * OpenStreetMap by default. Restricted layers are offered to signed-in users only.
    */
   mapLayers: parseMapLayers(import.meta.env.VITE_MAP_LAYERS),
-  /** Overlays above the base layer (spec 3 §2 "Slope overlays"): same shape plus opacity (0.4 by default); none by default. */
+  /** Overlays above the base layer (spec 3 §2 "Slope overlays"): same shape plus kind and opacity (by kind); none by default. */
   mapOverlays: parseMapOverlays(import.meta.env.VITE_MAP_OVERLAYS),
   /** Place search of the map (spec 3 §7): a Photon-like GeoJSON service taking q, lon, lat, lang. */
   geocoderUrl: import.meta.env.VITE_GEOCODER_URL || 'https://photon.komoot.io/api/',
   /**
    * Spec 3 "Incident database landing page": the external analysis of the reports. The spec
-   * gives no address; example.org is reserved, a deployment sets its own (README "Configuration").
+   * gives no address: a deployment sets its own (README "Configuration"); without one the page
+   * offers no such link rather than a dead one.
    */
-  seracAnalysisUrl: import.meta.env.VITE_SERAC_ANALYSIS_URL || 'https://serac-analysis.example.org',
+  seracAnalysisUrl: import.meta.env.VITE_SERAC_ANALYSIS_URL || '',
 } as const;
 
 function trimSlash(url: string): string {

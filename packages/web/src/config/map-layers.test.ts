@@ -45,10 +45,10 @@ describe('map overlays configuration (VITE_MAP_OVERLAYS)', () => {
     expect(parseMapOverlays(raw)).toEqual([]);
   });
 
-  it('draws overlays at the slope layers’ opacity 0.4 unless told otherwise (spec 3 §9)', () => {
+  it('draws slope layers at 0.4, protection zones at 0.7, other overlays opaque, unless told otherwise (spec 3 §9)', () => {
     expect(
       parseMapOverlays(
-        '[{"name":"Slopes","url":"https://s/{z}/{x}/{y}.png","attribution":"© S","maxZoom":17},{"name":"Ski","url":"https://k/{z}/{x}/{y}.png","opacity":1,"restricted":true}]',
+        '[{"name":"Slopes","url":"https://s/{z}/{x}/{y}.png","attribution":"© S","maxZoom":17,"kind":"slope"},{"name":"Parks","url":"https://p/{z}/{x}/{y}.png","kind":"protection"},{"name":"Trails","url":"https://t/{z}/{x}/{y}.png"},{"name":"Ski","url":"https://k/{z}/{x}/{y}.png","kind":"slope","opacity":1,"restricted":true}]',
       ),
     ).toEqual([
       {
@@ -57,7 +57,26 @@ describe('map overlays configuration (VITE_MAP_OVERLAYS)', () => {
         attribution: '© S',
         maxZoom: 17,
         restricted: false,
+        kind: 'slope',
         opacity: 0.4,
+      },
+      {
+        name: 'Parks',
+        url: 'https://p/{z}/{x}/{y}.png',
+        attribution: '',
+        maxZoom: 19,
+        restricted: false,
+        kind: 'protection',
+        opacity: 0.7,
+      },
+      {
+        name: 'Trails',
+        url: 'https://t/{z}/{x}/{y}.png',
+        attribution: '',
+        maxZoom: 19,
+        restricted: false,
+        kind: 'other',
+        opacity: 1,
       },
       {
         name: 'Ski',
@@ -65,6 +84,7 @@ describe('map overlays configuration (VITE_MAP_OVERLAYS)', () => {
         attribution: '',
         maxZoom: 19,
         restricted: true,
+        kind: 'slope',
         opacity: 1,
       },
     ]);
@@ -83,6 +103,7 @@ describe('map overlays configuration (VITE_MAP_OVERLAYS)', () => {
     '[{"name":"S","url":"https://s/{z}/{x}/{y}","opacity":0}]',
     '[{"name":"S","url":"https://s/{z}/{x}/{y}","opacity":1.5}]',
     '[{"name":"S","url":"https://s/{z}/{x}/{y}","opacity":"0.4"}]',
+    '[{"name":"S","url":"https://s/{z}/{x}/{y}","kind":"slopes"}]',
     '[{"name":"S","url":"https://s/{z}/{x}/{y}"},{"name":"S","url":"https://t/{z}/{x}/{y}"}]',
   ])('fails loudly on %s', (raw) => {
     expect(() => parseMapOverlays(raw)).toThrow(/VITE_MAP_OVERLAYS/);

@@ -9,14 +9,19 @@ export type MapLayerConfig = {
   restricted: boolean;
 };
 
+/** What an overlay shows: its default opacity depends on it. */
+export type MapOverlayKind = 'slope' | 'protection' | 'other';
+
 /** A layer drawn above the base layer, switched on and off (spec 3 §2 "Slope overlays"). */
 export type MapOverlayConfig = MapLayerConfig & {
+  kind: MapOverlayKind;
   /** 0 (invisible) to 1 (opaque). */
   opacity: number;
 };
 
-/** Spec 3 §9 "Map": slope layers are drawn at 0.4, the overlays' default. */
-export const SLOPE_OVERLAY_OPACITY = 0.4;
+/** Spec 3 §9 "Map": layers are opaque by default, slope layers drawn at 0.4, protection zones at 0.7. */
+export const OVERLAY_OPACITY: Record<MapOverlayKind, number> = { slope: 0.4, protection: 0.7, other: 1 };
+const OVERLAY_KINDS = Object.keys(OVERLAY_OPACITY) as MapOverlayKind[];
 
 export const DEFAULT_MAP_LAYERS: MapLayerConfig[] = [
   {
@@ -44,17 +49,21 @@ export function parseMapLayers(raw: string | undefined): MapLayerConfig[] {
 }
 
 /**
- * `VITE_MAP_OVERLAYS`: a JSON array of {name, url, attribution?, maxZoom?, opacity?, restricted?};
- * none by default. Opacity defaults to the slope layers' 0.4 (spec 3 §9).
+ * `VITE_MAP_OVERLAYS`: a JSON array of {name, url, attribution?, maxZoom?, kind?, opacity?,
+ * restricted?}; none by default. `kind` is `slope`, `protection` or `other` (the default); the
+ * opacity defaults to the kind's (spec 3 §9: 0.4, 0.7, opaque).
  */
 export function parseMapOverlays(raw: string | undefined): MapOverlayConfig[] {
   if (!raw?.trim()) return [];
   return parseList('VITE_MAP_OVERLAYS', raw, false).map((entry, index) => {
     const layer = parseLayer('VITE_MAP_OVERLAYS', entry, index);
-    const { opacity = SLOPE_OVERLAY_OPACITY } = entry;
+    const { kind = 'other' } = entry;
+    if (!OVERLAY_KINDS.includes(kind as MapOverlayKind))
+      throw new Error(`VITE_MAP_OVERLAYS[${index}].kind must be one of ${OVERLAY_KINDS.join(', ')}`);
+    const { opacity = OVERLAY_OPACITY[kind as MapOverlayKind] } = entry;
     if (typeof opacity !== 'number' || !(opacity > 0 && opacity <= 1))
       throw new Error(`VITE_MAP_OVERLAYS[${index}].opacity must be a number above 0 and at most 1`);
-    return { ...layer, opacity };
+    return { ...layer, kind: kind as MapOverlayKind, opacity };
   });
 }
 

@@ -31,14 +31,16 @@ export default function SeracRoute() {
           <Link className="button button-quiet" to={paths.documentView.href('article', SERAC_ARTICLE_ID)}>
             {t('serac.about')}
           </Link>
-          <a
-            className="button button-quiet"
-            href={env.seracAnalysisUrl}
-            rel="noopener noreferrer"
-            target="_blank"
-          >
-            {t('serac.analysis')}
-          </a>
+          {env.seracAnalysisUrl && (
+            <a
+              className="button button-quiet"
+              href={env.seracAnalysisUrl}
+              rel="noopener noreferrer"
+              target="_blank"
+            >
+              {t('serac.analysis')}
+            </a>
+          )}
         </div>
       </header>
 

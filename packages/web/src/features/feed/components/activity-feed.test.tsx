@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, resizeWindow, testSession } from '../../../testing/render-app.tsx';
 import { stubApi, type StubRequest } from '../../../testing/api-stub.ts';
 import { writeStored } from '../../../lib/storage.ts';
@@ -133,6 +133,24 @@ describe('activity feed', () => {
     expect(card).toHaveTextContent('1 800 m');
     expect(card).not.toHaveTextContent('+300 m');
     expect(card).not.toHaveTextContent('N E S');
+  });
+
+  it('spec 1 §7, §8: the card shows the forum avatar of its user at 36 px, the user icon when it fails', async () => {
+    setPage(5000, 0);
+    feedApi([[{ ...routeItem, user: { ...user, forum_username: 'jeanne_g' } }, outingItem]]);
+    writeStored('home.mode', 'feed');
+    renderApp('/');
+    const card = await screen.findByRole('article', { name: /Voie des Dalles/ }, { timeout: 5000 });
+    const avatar = card.querySelector('header img')!;
+    expect(avatar).toHaveAttribute('src', '/forum/user_avatar/localhost/jeanne_g/72/1.png');
+    expect(avatar).toHaveAttribute('width', '36');
+    fireEvent.error(avatar);
+    expect(card.querySelector('header img')).toBeNull();
+    expect(card.querySelector('header svg')).not.toBeNull();
+    // Without a forum name: the initial of the name.
+    const other = screen.getByRole('article', { name: /Aiguille du Tour/ });
+    expect(other.querySelector('header img')).toBeNull();
+    expect(other.querySelector('header')).toHaveTextContent(/^J/);
   });
 
   it('spec 1 §2.4: 1 to 6 columns of 400 px by width', async () => {

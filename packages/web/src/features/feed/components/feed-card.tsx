@@ -6,9 +6,14 @@ import { useFormatter } from '../../../lib/field-format.tsx';
 import { useLooseT } from '../../../lib/loose-t.ts';
 import { DocumentCard } from '../../../components/document-card.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { ForumAvatar } from '../../forum/components/forum-avatar.tsx';
+import { userAvatarTemplate } from '../../forum/lib/forum-links.ts';
 import type { FeedItem } from '../api/get-feed.ts';
 import { actionKey, FEED_MAX_IMAGES } from '../lib/feed-rules.ts';
 import styles from './feed-card.module.css';
+
+/** Spec 1 §7: the forum avatar of the card's user, 36 px. */
+const CARD_AVATAR_SIZE = 36;
 
 /** Spec 1 §2.4: one feed entry: who did what, up to 3 images, then the document's card. */
 export function FeedCard({ item }: { item: FeedItem }) {
@@ -24,7 +29,11 @@ export function FeedCard({ item }: { item: FeedItem }) {
   return (
     <article className={styles.card} aria-labelledby={`feed-${item.id}`}>
       <header className={styles.header}>
-        <UserAvatar name={userName} />
+        {typeof user.forum_username === 'string' && user.forum_username ? (
+          <ForumAvatar template={userAvatarTemplate(user.forum_username)} size={CARD_AVATAR_SIZE} />
+        ) : (
+          <UserAvatar name={userName} size={CARD_AVATAR_SIZE} />
+        )}
         <p className={styles.action}>
           <Link to={paths.documentView.href('profile', user.document_id)} className={styles.user}>
             {userName}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarUrl, commentTopicHref, forumTarget, topicHref } from './forum-links.ts';
+import { avatarUrl, commentTopicHref, forumTarget, topicHref, userAvatarTemplate } from './forum-links.ts';
 import { announcementTopicOf, parseAnnouncementTopics, parseCategoryIds } from './forum-settings.ts';
 
 describe('forum addresses', () => {
@@ -13,6 +13,12 @@ describe('forum addresses', () => {
   it('avatars replace {size} and stay on the forum unless absolute', () => {
     expect(avatarUrl('/user_avatar/host/lea/{size}/1.png', 40)).toBe('/forum/user_avatar/host/lea/40/1.png');
     expect(avatarUrl('//cdn.example.org/a/{size}.png', 20)).toBe('//cdn.example.org/a/20.png');
+  });
+
+  it('a user known by name has the avatar template of the forum host (feed cards, spec 1 §7)', () => {
+    expect(avatarUrl(userAvatarTemplate('léa m'), 72)).toBe(
+      '/forum/user_avatar/localhost/l%C3%A9a%20m/72/1.png',
+    );
   });
 
   it('the /forum route goes only to forum pages, never back to itself', () => {

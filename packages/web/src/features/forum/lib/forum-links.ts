@@ -27,3 +27,12 @@ export function avatarUrl(template: string, size: number): string {
   if (/^(https?:)?\/\//.test(url)) return url;
   return `${env.forumUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 }
+
+/**
+ * The avatar template of a forum user known by name only (feed cards, spec 1 §7), as Discourse
+ * writes it: `/user_avatar/{forum host}/{username}/{size}/1.png`.
+ */
+export function userAvatarTemplate(username: string): string {
+  const host = new URL(env.forumUrl, 'http://localhost').host;
+  return `/user_avatar/${host}/${encodeURIComponent(username)}/{size}/1.png`;
+}
