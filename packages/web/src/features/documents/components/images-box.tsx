@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { env } from '../../../config/env.ts';
 import { associated, imageUrl, titleOf, type FullDocument } from '../../../lib/documents.ts';
 import { useImageViewer } from '../../image-viewer/hooks/use-image-viewer.tsx';
 import { linkOf } from './association-boxes.tsx';
@@ -45,12 +46,15 @@ export function ImagesBox({ doc }: { doc: FullDocument }) {
   );
 }
 
-/** Spec 2 image page: the main image, linking to the big size. */
+/** The uploaded file itself: the image proxy without a size (api.md, `GET /images/proxy/{id}`). */
+export const originalImageUrl = (documentId: number): string => `${env.apiUrl}/images/proxy/${documentId}`;
+
+/** Spec 2 image page: the main image, linking to the original. */
 export function MainImage({ doc, title }: { doc: FullDocument; title: string }) {
   const { t } = useTranslation();
   return (
     <figure className={styles.mainImage}>
-      <a href={imageUrl(doc.document_id, 'BI')} title={t('documents.original')}>
+      <a href={originalImageUrl(doc.document_id)} title={t('documents.original')}>
         <img
           src={imageUrl(doc.document_id, 'MI')}
           alt={title || t('documents.imageAlt', { id: doc.document_id })}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   canEdit,
+  canSeeHistory,
   documentPath,
   licenceOf,
   pluralOf,
@@ -194,7 +195,8 @@ export function ToolBox({
       href: paths.documentList.href('outing', { w: doc.document_id, act: 'paragliding' }),
       label: t('documents.tools.paraglidingOutings'),
     });
-  if (user)
+  // Spec 2 §6: a profile's history is only for its owner and moderators.
+  if (canSeeHistory(user, { type, document_id: doc.document_id }))
     links.push({
       key: 'history',
       href: paths.documentHistory.href(type, doc.document_id, lang),

@@ -7,9 +7,17 @@ import { associated } from '../../../lib/documents.ts';
 export const permissionUserOf = (session: Session | null): PermissionUser =>
   session ? { id: session.id, moderator: session.roles.includes('moderator') } : null;
 
+/**
+ * The user who wrote the first version, as the server presents it (api.md §4): `author` of
+ * articles and xreports, `creator` of images. Elsewhere `author` is free text (the writer of a
+ * book, the photographer of an image), never the owning user.
+ */
+const creatorOf = (type: DocumentType, doc: FullDocument): unknown =>
+  type === 'article' || type === 'xreport' ? doc.author : type === 'image' ? doc.creator : undefined;
+
 /** What canEdit needs to know of a document (creator, associated users). */
 export function permissionDocumentOf(type: DocumentType, doc: FullDocument): PermissionDocument {
-  const creator = (doc.author ?? doc.creator) as UserRef | string | undefined;
+  const creator = creatorOf(type, doc) as UserRef | string | null | undefined;
   return {
     type,
     document_id: doc.document_id,

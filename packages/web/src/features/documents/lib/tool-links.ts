@@ -111,7 +111,8 @@ export function gearArticles(doc: FullDocument): GearArticle[] {
     if (outdoor === 'bloc' || outdoor === 'psicobloc') out.push('bouldering');
     else if (outdoor === 'single') out.push('crag');
     else if (between('equipment_ratings', doc.equipment_rating, 'P1', 'P1+')) out.push('bolted');
-    else if (between('equipment_ratings', doc.equipment_rating, 'P2', 'P4+')) out.push('trad');
+    // "P2 to P4": P4+ is not among them (spec 2 §2, spec 3 "Gear article suggestions").
+    else if (between('equipment_ratings', doc.equipment_rating, 'P2', 'P4')) out.push('trad');
   }
   return out;
 }

@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FullDocument } from '../../../lib/documents.ts';
+import { associated, type FullDocument } from '../../../lib/documents.ts';
 import styles from './lazy-map.module.css';
 
 /*
@@ -53,5 +53,10 @@ export function LazyMapBox(props: ComponentProps<typeof MapBox>) {
   );
 }
 
-/** Detail pages show a map box for documents with a geometry (spec 3 §2). */
-export const hasMapGeometry = (doc: FullDocument): boolean => !!(doc.geometry?.geom || doc.geometry?.geom_detail);
+/**
+ * Detail pages show a map box for documents with a geometry (spec 3 §2), and for books, which
+ * have none, only when waypoints are associated (spec 2 "Book"): the box draws those.
+ */
+export const hasMapGeometry = (doc: FullDocument): boolean =>
+  !!(doc.geometry?.geom || doc.geometry?.geom_detail) ||
+  (doc.type === 'b' && associated(doc, 'waypoints').length > 0);
