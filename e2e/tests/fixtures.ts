@@ -1,12 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** A page that fails the test on any console error or uncaught exception. */
-export const test = base.extend<{ page: Page }>({
-  page: async ({ page }, use) => {
+/**
+ * A page that fails the test on any console error or uncaught exception. Its visitor has already
+ * answered the cookie banner (spec 1 §2.13), which would otherwise come up at the first click
+ * and cover what the next one aims at; `test.use({ hasStoredConsent: false })` starts without.
+ */
+export const test = base.extend<{ page: Page; hasStoredConsent: boolean; expectedConsoleErrors: RegExp[] }>({
+  hasStoredConsent: [true, { option: true }],
+  /** Console errors a test causes on purpose (a refused request logs its status). */
+  expectedConsoleErrors: [[], { option: true }],
+  page: async ({ page, hasStoredConsent, expectedConsoleErrors }, use) => {
+    if (hasStoredConsent) await page.addInitScript(storeConsent, CONSENT_KEY);
     const errors: string[] = [];
     page.on('console', (msg) => {
-      if (msg.type() === 'error') errors.push(msg.text());
+      if (msg.type() === 'error' && !expectedConsoleErrors.some((pattern) => pattern.test(msg.text())))
+        errors.push(msg.text());
     });
     page.on('pageerror', (err) => errors.push(err.message));
     await use(page);
@@ -15,6 +24,22 @@ export const test = base.extend<{ page: Page }>({
 });
 
 export { expect };
+
+/** Where the web app keeps the consent record (features/cookie-consent/lib/consent-store.ts). */
+export const CONSENT_KEY = 'cairn.cookie-consent';
+
+/** Runs in the page before the app: a choice made today, unless the test made another. */
+function storeConsent(key: string) {
+  try {
+    if (localStorage.getItem(key) === null)
+      localStorage.setItem(
+        key,
+        JSON.stringify({ statistics: false, social: false, ad: false, date: new Date().toISOString() }),
+      );
+  } catch {
+    // A page without storage (about:blank) has no banner either.
+  }
+}
 
 /** Opens the side menu on narrow screens, where it hides behind the burger button. */
 export async function openSideMenu(page: Page, isMobile: boolean) {

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   expect,
   expectNoSeriousViolation,
@@ -10,9 +11,17 @@ import {
 
 // The built-in forum (DESIGN.md): home widget, announcement banner, its own pages, comments.
 
+/** The home page's forum widget loads when its place scrolls into view (below the fold). */
+async function scrollToForumWidget(page: Page) {
+  await page.locator('[data-deferred]').scrollIntoViewIfNeeded();
+  const widget = page.getByRole('region', { name: 'Derniers sujets du forum' });
+  await expect(widget).toBeVisible();
+  return widget;
+}
+
 test('the home page shows the latest forum topics with their last poster’s avatar', async ({ page }) => {
   await page.goto('/');
-  const widget = page.getByRole('region', { name: 'Derniers sujets du forum' });
+  const widget = await scrollToForumWidget(page);
   const topic = widget.getByRole('link', { name: 'First time in the Alps: hut etiquette?' });
   await expect(topic).toHaveAttribute('href', /^\/forum\/t\/first-time-in-the-alps-hut-etiquette\/\d+\/3$/);
   // Announcements (1) and comments (29) are among the excluded categories.
@@ -38,7 +47,7 @@ test('the announcement shows until closed, and stays closed', async ({ page }) =
   await banner.getByRole('button', { name: "Fermer l'annonce" }).click();
   await expect(banner).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Derniers sujets du forum' })).toBeVisible();
+  await expect(await scrollToForumWidget(page)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Annonce' })).toHaveCount(0);
 });
 

@@ -9,6 +9,11 @@ const FRAMEWORK =
 
 const SHARED = /packages[\\/]web[\\/]src[\\/](lib|components|config)[\\/]/;
 
+// The modal pieces (confirm dialog, focus trap) serve only panels that load later: the image
+// viewer, the cookie settings, restoring a version. Left to `shared`, they would weigh on every
+// first page.
+const MODAL = /packages[\\/]web[\\/]src[\\/](components[\\/]confirm-dialog|lib[\\/]use-modal)/;
+
 /** `virtual:fr-core`: see src/locales/french-core-sections.ts. */
 function frenchCore(): Plugin {
   const file = fileURLToPath(new URL('./src/locales/fr.json', import.meta.url));
@@ -47,6 +52,7 @@ export default defineConfig({
           // one chunk compresses better and loads in one request instead of dozens of tiny ones.
           groups: [
             { name: 'framework', test: FRAMEWORK },
+            { name: 'modal', test: MODAL },
             { name: 'shared', test: SHARED, minShareCount: 2 },
           ],
         },

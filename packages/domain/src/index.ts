@@ -67,3 +67,4 @@ export * from './format/region-text.ts';
 export * from './format/suggest-quality.ts';
 export * from './format/calculated-duration.ts';
 export * from './format/outings-csv.ts';
+export * from './lists.ts';

@@ -23,10 +23,12 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Cairn <noreply@localhost>'),
   CAPTCHA_SECRET: z.string().optional(),
+  CAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
   MEDIA_URL: z.string().optional(),
   WEB_DIST: z.string().default(path.join(repoRoot, 'packages/web/dist')),
   DEMO_DATA: bool.default(true),
   ANONYMOUS_USER_ID: z.coerce.number().int().positive().optional(),
+  LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   RATE_LIMIT_WRITES: z.coerce.number().int().positive().default(50),
   RATE_LIMIT_WRITES_MODERATOR: z.coerce.number().int().positive().default(100),
@@ -52,8 +54,12 @@ export interface Config {
   tokenLifetimeDays: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Login attempts a client may make per minute for one username (then 429). */
+  loginAttemptsPerMinute: number;
   /** reCAPTCHA secret; when absent registration does not ask for a captcha. */
   captchaSecret: string | undefined;
+  /** The service that checks a captcha answer with the secret (Google's siteverify). */
+  captchaVerifyUrl: string;
   /** Outbox folder for mail when no SMTP server is configured. */
   outboxDir: string;
   /** Folder of uploaded images and their derived sizes. */
@@ -97,6 +103,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     captchaSecret: e.CAPTCHA_SECRET || undefined,
+    loginAttemptsPerMinute: e.LOGIN_ATTEMPTS_PER_MINUTE,
+    captchaVerifyUrl: e.CAPTCHA_VERIFY_URL,
     outboxDir: path.join(e.DATA_DIR, 'outbox'),
     mediaDir: path.join(e.DATA_DIR, 'media'),
     mediaUrl: e.MEDIA_URL ?? '/media/',

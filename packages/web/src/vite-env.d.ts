@@ -15,6 +15,8 @@ interface ImportMetaEnv {
   readonly VITE_MAP_OVERLAYS?: string;
   /** The external analysis of the incident database linked from the SERAC page. */
   readonly VITE_SERAC_ANALYSIS_URL?: string;
+  /** Site key of Google reCAPTCHA v2 for the signup form; no captcha without it. */
+  readonly VITE_RECAPTCHA_SITE_KEY?: string;
   /** Comma list of forum category ids the home page widget leaves out. */
   readonly VITE_FORUM_EXCLUDED_CATEGORIES?: string;
   /** JSON object language → slug or id of its forum announcement topic. */

@@ -9,6 +9,7 @@ import {
   catalogOf,
   enumValues,
   filtersOf,
+  LIST_WINDOW,
   rankOrder,
   TYPE_LETTERS,
   type DocumentType,
@@ -259,7 +260,7 @@ function orderBy(type: DocumentType, sort: string | undefined, relevance?: strin
 export async function planList(db: Kysely<DB>, type: DocumentType, query: Query): Promise<ListPlan> {
   const offset = Math.max(0, metaInt(query, 'offset', 0));
   const limit = Math.min(100, Math.max(0, metaInt(query, 'limit', 30)));
-  if (offset + limit > 10000) throw fieldError('offset', 'offset + limit greater than 10000', 'querystring');
+  if (offset + limit > LIST_WINDOW) throw fieldError('offset', `offset + limit greater than ${LIST_WINDOW}`, 'querystring');
   const where: Cond[] = [sql`d.type = ${TYPE_LETTERS[type]}`, sql`d.redirects_to IS NULL`];
   if (type === 'profile') where.push(sql`EXISTS (SELECT 1 FROM users u WHERE u.id = d.document_id AND u.email_validated)`);
   const lang = query.pl;

@@ -14,6 +14,7 @@ import { mailText } from '../mail/messages.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { consumeNonce, createNonce } from './nonce.ts';
 import { openSession } from './session.ts';
+import { isCaptchaSolved } from './captcha.ts';
 import { AccountBody, EmailBody, LangBody, NonceParams, PasswordBody, RegisterBody } from './schema.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -54,6 +55,9 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
     if (!isLang(lang)) err('lang', `"${lang}" is not one of ${['fr', 'en', 'it', 'de', 'es', 'ca', 'eu', 'sl', 'zh'].join(', ')}`);
     if (config.captchaSecret && !body.captcha) err('captcha', 'Missing captcha');
     if (errors.length) throw validationErrors(errors);
+    // Checked last: an answer is good for one check only, so it is spent on an otherwise valid form.
+    if (config.captchaSecret && !(await isCaptchaSolved(config.captchaVerifyUrl, config.captchaSecret, body.captcha!, request.ip)))
+      throw validationErrors([{ location: 'body', name: 'captcha', description: 'Error, please retry' }]);
 
     const passwordHash = await hashPassword(body.password);
     const id = await db.transaction().execute(async (trx) => {

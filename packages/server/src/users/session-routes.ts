@@ -31,7 +31,7 @@ export async function sessionRoutes(parent: FastifyInstance): Promise<void> {
       schema: { body: LoginBody },
       config: {
         rateLimit: {
-          max: 10,
+          max: config.loginAttemptsPerMinute,
           timeWindow: 60_000,
           keyGenerator: (req) => `${req.ip}:${String((req.body as { username?: unknown } | undefined)?.username ?? '')}`,
         },

@@ -1,12 +1,15 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api.ts';
+import { apiErrorMessage } from '../lib/api-error-message.ts';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { DangerNotice } from '../components/danger-notice.tsx';
 
 /**
  * Spec 1 §2.12 / §8: a load that fails with 404 shows the not-found view, any other failure a
- * danger notice with its message (a chunk that fails to load included).
+ * danger notice: the server's description of a refused request, 'Unexpected error, please
+ * contact the developers' for a server failure, the message of any other error (a chunk that
+ * fails to load included).
  */
 export function RouteError() {
   const { t } = useTranslation();
@@ -18,12 +21,9 @@ export function RouteError() {
       : undefined;
   if (status === 404) return <NotFoundPage />;
 
+  // Only API failures are reworded; a chunk that fails to load keeps its own message.
   const message =
-    error instanceof ApiError && error.isUnreachable
-      ? t('errors.network')
-      : error instanceof Error
-        ? error.message
-        : t('errors.unexpected');
+    error instanceof Error && !(error instanceof ApiError) ? error.message : apiErrorMessage(error, t);
   return (
     <DangerNotice title={t('errors.title')}>
       <p>{message}</p>

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { trapTab, useModal } from '../lib/use-modal.ts';
 import styles from './confirm-dialog.module.css';
 
 type Props = {
@@ -9,24 +11,31 @@ type Props = {
   isIrreversible?: boolean;
   isPending: boolean;
   error?: string;
+  /** The confirming button's text when 'Confirm' does not fit (the cookie settings' Submit). */
+  confirmLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 };
 
-/** Spec 1 §2.12 confirm dialog: Confirm and Cancel, busy while its request runs; Escape cancels. */
+/**
+ * Spec 1 §2.12 confirm dialog: Confirm and Cancel, busy while its request runs; Escape cancels.
+ * Modal: the page behind is inert, Tab stays inside, focus goes back where it was on close.
+ */
 export function ConfirmDialog({
   title,
   children,
   isIrreversible,
   isPending,
   error,
+  confirmLabel,
   onConfirm,
   onCancel,
 }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
+  const backdropRef = useRef<HTMLDivElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => confirmRef.current?.focus(), []);
+  useModal(backdropRef, confirmRef);
   useEffect(() => {
     const handleKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !isPending) onCancel();
@@ -34,14 +43,15 @@ export function ConfirmDialog({
     window.addEventListener('keydown', handleKey);
     return () => window.removeEventListener('keydown', handleKey);
   }, [isPending, onCancel]);
-  return (
-    <div className={styles.backdrop}>
+  return createPortal(
+    <div ref={backdropRef} className={styles.backdrop}>
       <div
         className={styles.dialog}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         aria-busy={isPending}
+        onKeyDown={trapTab}
       >
         <h2 id={titleId}>{title}</h2>
         {children}
@@ -62,10 +72,11 @@ export function ConfirmDialog({
             onClick={onConfirm}
             disabled={isPending}
           >
-            {t('dialog.confirm')}
+            {confirmLabel ?? t('dialog.confirm')}
           </button>
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

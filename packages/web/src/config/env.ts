@@ -27,6 +27,11 @@ export const env = {
   mapLayers: parseMapLayers(import.meta.env.VITE_MAP_LAYERS),
   /** Overlays above the base layer (spec 3 §2 "Slope overlays"): same shape plus kind and opacity (by kind); none by default. */
   mapOverlays: parseMapOverlays(import.meta.env.VITE_MAP_OVERLAYS),
+  /**
+   * Site key of the signup captcha (spec 1 §5, Google reCAPTCHA v2); none by default, and then
+   * the signup form asks for no captcha (the server asks for one only with CAPTCHA_SECRET).
+   */
+  recaptchaSiteKey: import.meta.env.VITE_RECAPTCHA_SITE_KEY || '',
   /** Place search of the map (spec 3 §7): a Photon-like GeoJSON service taking q, lon, lat, lang. */
   geocoderUrl: import.meta.env.VITE_GEOCODER_URL || 'https://photon.komoot.io/api/',
   /**

@@ -20,13 +20,20 @@ export function toSearch(query: Query = {}): string {
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
+/** Modes of the sign-in area an address may name with `?mode=`; the others come from mail links. */
+export const AUTH_LINK_MODES = ['signin', 'signup', 'resetPassword', 'verifyEmail'] as const;
+export type AuthLinkMode = (typeof AUTH_LINK_MODES)[number];
+
 export const paths = {
   home: { path: '/', alias: '/home', href: () => '/' },
   topoguide: { path: '/topoguide', href: () => '/topoguide' },
   auth: {
     path: '/auth',
-    /** `redirect` is the full target path with its query (spec 1 §2.1). */
-    href: (redirect?: string) => `/auth${toSearch({ redirect })}`,
+    /**
+     * `redirect` is the full target path with its query (spec 1 §2.1); `mode` opens another
+     * mode of the sign-in area than signin (spec 1 §2.7).
+     */
+    href: (redirect?: string, mode?: AuthLinkMode) => `/auth${toSearch({ mode, redirect })}`,
   },
   authSso: { path: '/auth-sso', href: (query?: Query) => `/auth-sso${toSearch(query)}` },
   account: { path: '/account', href: () => '/account' },

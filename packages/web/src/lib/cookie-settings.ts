@@ -1,7 +1,7 @@
 /**
- * The footer's "Cookie settings" entry opens the consent dialog (spec 1 §2.13). The dialog
- * belongs to the cookie-consent feature, which listens for this event; until it exists the
- * entry does nothing.
+ * The side menu's "Cookie settings" entry opens the consent dialog (spec 1 §2.13). The dialog
+ * belongs to the cookie-consent feature (`features/cookie-consent`, mounted by the shell),
+ * which listens for this event.
  */
 export const COOKIE_SETTINGS_EVENT = 'cairn:cookie-settings';
 

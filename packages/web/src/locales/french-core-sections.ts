@@ -4,8 +4,12 @@
  * catalogue (its own lazy chunk) before any other page or lazy panel renders.
  */
 export const DEFERRED_SECTIONS = [
+  'account',
   'auth',
   'changes',
+  // The cookie banner and its settings dialog are lazy chunks, loaded with the whole catalogue.
+  'cookies',
+  'cookieSettings',
   'dialog',
   'documents',
   'fieldLabels',
@@ -14,6 +18,7 @@ export const DEFERRED_SECTIONS = [
   'lists',
   'map',
   'markdownEditor',
+  'outingStats',
   'placeholder',
   'print',
   'screens',

@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
 import { jsonResponse } from './render-app.tsx';
 
-/** A request seen by the stubbed API: path under the API base and query parameters. */
-export type StubRequest = { path: string; query: URLSearchParams; method: string };
+/** A request seen by the stubbed API: path under the API base, query parameters, JSON body if any. */
+export type StubRequest = { path: string; query: URLSearchParams; method: string; body?: unknown };
 type Handler = (request: StubRequest) => { status?: number; body: unknown } | undefined;
 
 /**
@@ -20,6 +20,7 @@ export function stubApi(...handlers: Handler[]): StubRequest[] {
         path: url.pathname.replace(/^\/api/, ''),
         query: url.searchParams,
         method: init?.method ?? 'GET',
+        body: jsonBodyOf(init?.body),
       };
       requests.push(request);
       for (const handler of handlers) {
@@ -35,5 +36,16 @@ export function stubApi(...handlers: Handler[]): StubRequest[] {
   return requests;
 }
 
+/** `lib/api.ts` sends JSON text; anything else (an upload's form data) is kept as it is. */
+function jsonBodyOf(body: BodyInit | null | undefined): unknown {
+  if (typeof body !== 'string') return body ?? undefined;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return body;
+  }
+}
+
 /** The requests to the API only, without the forum's. */
-export const apiCalls = (requests: StubRequest[]): StubRequest[] => requests.filter((r) => !r.path.startsWith('/forum/'));
+export const apiCalls = (requests: StubRequest[]): StubRequest[] =>
+  requests.filter((r) => !r.path.startsWith('/forum/'));

@@ -88,14 +88,16 @@ describe('sign-in page', () => {
     expect(password).toHaveAttribute('type', 'text');
   });
 
-  it('spec 1 §2.7: buttons move between sign in, sign up and password reset', async () => {
-    const { user } = renderApp('/auth');
-    await user.click(await screen.findByRole('button', { name: 'Créer un compte' }));
+  it('spec 1 §2.7: buttons move between sign in, sign up and password reset, keeping the redirect', async () => {
+    const { user, location } = renderApp('/auth?redirect=%2Faccount');
+    await user.click(await screen.findByRole('link', { name: 'Créer un compte' }));
     expect(screen.getByRole('heading', { name: 'Créer un compte' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Mot de passe oublié ?' }));
+    expect(location().search).toBe('?mode=signup&redirect=%2Faccount');
+    await user.click(screen.getByRole('link', { name: 'Mot de passe oublié ?' }));
     expect(screen.getByRole('heading', { name: 'Mot de passe oublié' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: "J'ai déjà un compte" }));
+    await user.click(screen.getByRole('link', { name: "J'ai déjà un compte" }));
     expect(screen.getByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+    expect(location().search).toBe('?redirect=%2Faccount');
   });
 
   it('refuses to redirect outside the app', async () => {

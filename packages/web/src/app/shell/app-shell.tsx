@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLayout } from '../../lib/use-layout.ts';
 import { cx } from '../../lib/cx.ts';
 import { AnnouncementBanner } from '../../features/forum/components/announcement-banner.tsx';
+import { DeferredCookieConsent } from '../../features/cookie-consent/components/deferred-cookie-consent.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
 import styles from './app-shell.module.css';
@@ -47,6 +48,8 @@ export function AppShell() {
         <main id="main" tabIndex={-1} className={styles.content}>
           {/* Spec 1 §2.3: the forum announcement, until closed. */}
           <AnnouncementBanner />
+          {/* Spec 1 §2.13: the cookie banner after the first interaction, and the settings dialog. */}
+          <DeferredCookieConsent />
           <Outlet />
         </main>
       </div>

@@ -1,13 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api.ts';
-import { paths } from '../../../config/paths.ts';
-import { ARTICLE_IDS } from '../../../config/links.ts';
+import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { PasswordInput } from '../../../components/password-input.tsx';
 import { DangerNotice } from '../../../components/danger-notice.tsx';
 import { TERMS_NOT_ACCEPTED, useLogin, type LoginResponse } from '../api/login.ts';
 import styles from './auth-form.module.css';
+import { TermsCheckbox } from './terms-checkbox.tsx';
 
 export function SignInForm({ onSignedIn }: { onSignedIn: (response: LoginResponse) => void }) {
   const { t } = useTranslation();
@@ -79,21 +78,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (response: LoginRespons
           </p>
         )}
       </div>
-      {needsTerms && (
-        <div className={styles.terms}>
-          <label className={styles.checkbox}>
-            <input
-              type="checkbox"
-              checked={acceptsTerms}
-              onChange={(event) => setAcceptsTerms(event.target.checked)}
-            />
-            {t('auth.acceptTerms')}
-          </label>
-          <Link to={paths.documentView.href('article', ARTICLE_IDS.termsOfService)} target="_blank">
-            {t('auth.readTerms')}
-          </Link>
-        </div>
-      )}
+      {needsTerms && <TermsCheckbox isChecked={acceptsTerms} onChange={setAcceptsTerms} />}
       <button className="button" type="submit" disabled={loginMutation.isPending}>
         {loginMutation.isPending ? t('auth.signingIn') : t('auth.login')}
       </button>
@@ -104,10 +89,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (response: LoginRespons
 type Translate = ReturnType<typeof useTranslation>['t'];
 
 function messageOf(error: Error, t: Translate): string {
-  if (!(error instanceof ApiError)) return t('errors.unexpected');
-  if (error.isUnreachable) return t('errors.network');
-  if (error.status >= 500) return t('errors.unexpected'); // spec 1 §8
-  if (error.hasDescription(TERMS_NOT_ACCEPTED)) return t('auth.termsRequired');
-  if (error.hasDescription('Login failed')) return t('auth.loginFailed');
-  return error.message;
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    if (error.hasDescription(TERMS_NOT_ACCEPTED)) return t('auth.termsRequired');
+    if (error.hasDescription('Login failed')) return t('auth.loginFailed');
+  }
+  return apiErrorMessage(error, t); // spec 1 §8
 }

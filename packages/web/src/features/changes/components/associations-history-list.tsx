@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { paths } from '../../../config/paths.ts';
 import { titleOf, typeOfLetter, type Listing } from '../../../lib/documents.ts';
 import { documentHref } from '../../../lib/document-href.ts';
@@ -20,7 +21,8 @@ export function AssociationsHistoryList({ query }: { query: AssociationsHistoryQ
   const { t } = useTranslation();
   const { data, error, isPending, isPlaceholderData } = useAssociationsHistory(query);
   if (isPending) return <LoadingNotice />;
-  if (error && !data) return <DangerNotice title={t('changes.loadError')}>{error.message}</DangerNotice>;
+  if (error && !data)
+    return <DangerNotice title={t('changes.loadError')}>{apiErrorMessage(error, t)}</DangerNotice>;
   const { limit, offset } = query;
   const pageHref = (next: number) =>
     paths.associationsHistory.href({ d: query.d, u: query.u, limit, offset: next });

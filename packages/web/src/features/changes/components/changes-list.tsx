@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { paths } from '../../../config/paths.ts';
 import { typeOfLetter } from '../../../lib/documents.ts';
 import { useFormatter } from '../../../lib/field-format.tsx';
@@ -16,7 +17,8 @@ export function ChangesList({ userId }: { userId?: number }) {
   const { t } = useTranslation();
   const { data, error, isPending, isFetchingNextPage, hasNextPage, fetchNextPage } = useChanges(userId);
   if (isPending) return <LoadingNotice />;
-  if (error && !data) return <DangerNotice title={t('changes.loadError')}>{error.message}</DangerNotice>;
+  if (error && !data)
+    return <DangerNotice title={t('changes.loadError')}>{apiErrorMessage(error, t)}</DangerNotice>;
   const changes = data.pages.flatMap((page) => page.feed);
   if (changes.length === 0) return <p className={styles.empty}>{t('changes.empty')}</p>;
   return (

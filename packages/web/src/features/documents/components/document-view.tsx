@@ -5,9 +5,11 @@ import { canEdit, documentPath, isDraftQuality, pluralOf, type DocumentType } fr
 import { paths } from '../../../config/paths.ts';
 import { GEAR_ARTICLE_IDS } from '../../../config/links.ts';
 import { ApiError } from '../../../lib/api.ts';
+import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { enumLabelOf } from '../../../lib/field-format.tsx';
 import { useLooseT } from '../../../lib/loose-t.ts';
 import { useSession } from '../../../lib/use-session.ts';
+import { useScrollToAnchor } from '../hooks/use-scroll-to-anchor.ts';
 import { titlePrefixOf, type FullDocument } from '../../../lib/documents.ts';
 import { DangerNotice } from '../../../components/danger-notice.tsx';
 import { LoadingNotice } from '../../../components/loading-notice.tsx';
@@ -55,6 +57,7 @@ export function DocumentView({
   const navigate = useNavigate();
   const location = useLocation();
   const { data: doc, error, isPending } = useDocument(type, id, lang);
+  useScrollToAnchor(!!doc?.cooked);
 
   // api.md §4.2: a merged document leads to its target; otherwise the address gets the
   // shown language and the title's slug (spec 2 §2), without a new history entry.
@@ -78,7 +81,7 @@ export function DocumentView({
     if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
     return (
       <DangerNotice title={t('errors.title')}>
-        <p>{error instanceof ApiError && error.isUnreachable ? t('errors.network') : error.message}</p>
+        <p>{apiErrorMessage(error, t)}</p>
       </DangerNotice>
     );
   }

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   canEdit,
+  canFollow,
   canSeeHistory,
+  canTag,
   documentPath,
   licenceOf,
   pluralOf,
@@ -26,6 +28,7 @@ import {
 } from '../lib/tool-links.ts';
 import { permissionDocumentOf } from '../lib/permissions.ts';
 import { OutingsDownload } from './outings-download.tsx';
+import { FollowStar, TodoStar } from './star-toggles.tsx';
 import styles from './document-view.module.css';
 
 /** Other available languages of the document (spec 2 "Tool box"). */
@@ -117,9 +120,10 @@ export function LicenceBox({ type, doc }: { type: DocumentType; doc: FullDocumen
 }
 
 /**
- * Spec 2 "Tool box": weather (waypoints and routes with a point), directions (access, gite,
- * camp_site), nearby documents (point ± 10000 m), profile links and the outings download,
- * share, history, edit.
+ * Spec 2 "Tool box": the follow star of profiles and the to-do star of routes (signed-in
+ * users), weather (waypoints and routes with a point), directions (access, gite, camp_site),
+ * nearby documents (point ± 10000 m), profile links and the outings download, share, history,
+ * edit.
  */
 export function ToolBox({
   type,
@@ -210,6 +214,17 @@ export function ToolBox({
             <Link className="button" to={paths.documentEdit.href(type, doc.document_id, lang)}>
               {t('documents.tools.edit')}
             </Link>
+          </li>
+        )}
+        {/* Spec 1 §1: signed-in users follow other contributors and mark routes as to do. */}
+        {type === 'profile' && canFollow(user, doc.document_id) && (
+          <li>
+            <FollowStar profileId={doc.document_id} />
+          </li>
+        )}
+        {canTag(user, type) && (
+          <li>
+            <TodoStar routeId={doc.document_id} />
           </li>
         )}
         {links.map((link) => (

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useContentLang } from '../../../lib/content-lang.ts';
 import { DangerNotice } from '../../../components/danger-notice.tsx';
 import { LoadingNotice } from '../../../components/loading-notice.tsx';
@@ -39,7 +40,7 @@ export function ActivityFeed({ feed, hidesEmptyQuality = false }: Props) {
 
   return (
     <div ref={ref} className={styles.feed}>
-      {error && !data && <DangerNotice title={t('feed.loadError')}>{error.message}</DangerNotice>}
+      {error && !data && <DangerNotice title={t('feed.loadError')}>{apiErrorMessage(error, t)}</DangerNotice>}
       <div className={styles.columns} data-columns={columns.length}>
         {columns.map((column, index) => (
           <div key={index} className={styles.column}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { avatarUrl } from '../lib/forum-links.ts';
-import styles from './forum.module.css';
+import styles from './forum-avatar.module.css';
 
 /**
  * A forum user's avatar from Discourse's template (spec 1 "Forum": template with a size).

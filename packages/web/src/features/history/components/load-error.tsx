@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { DangerNotice } from '../../../components/danger-notice.tsx';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
@@ -9,7 +10,7 @@ export function LoadError({ error }: { error: Error }) {
   if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
   return (
     <DangerNotice title={t('errors.title')}>
-      <p>{error instanceof ApiError && error.isUnreachable ? t('errors.network') : error.message}</p>
+      <p>{apiErrorMessage(error, t)}</p>
     </DangerNotice>
   );
 }

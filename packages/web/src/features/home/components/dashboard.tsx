@@ -1,9 +1,15 @@
-import { ForumWidget } from '../../forum/components/forum-widget.tsx';
+import { lazy } from 'react';
+import { WhenVisible } from '../../../components/when-visible.tsx';
 import { DashboardDocuments } from './dashboard-documents.tsx';
 import { DashboardGallery } from './dashboard-gallery.tsx';
 import { DashboardLinks } from './dashboard-links.tsx';
 import { DashboardOutings } from './dashboard-outings.tsx';
 import styles from './dashboard.module.css';
+
+// Below the fold on a desktop and last on a phone: loaded when it scrolls into view.
+const ForumWidget = lazy(() =>
+  import('../../forum/components/forum-widget.tsx').then((module) => ({ default: module.ForumWidget })),
+);
 
 /**
  * Spec 1 §2.3: images and outings in the main column; useful links, routes and articles in
@@ -21,7 +27,9 @@ export function Dashboard() {
         <DashboardLinks className={styles.linksBlock} />
         <DashboardDocuments type="route" className={styles.routesBlock} />
         {/* Spec 1 §2.3: the forum widget (the built-in forum by default, env.forumUrl). */}
-        <ForumWidget className={styles.forumBlock} />
+        <WhenVisible className={styles.forumBlock}>
+          <ForumWidget className={styles.forumBlock} />
+        </WhenVisible>
         <DashboardDocuments type="article" className={styles.articlesBlock} />
       </aside>
     </div>

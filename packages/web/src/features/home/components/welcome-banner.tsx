@@ -49,7 +49,7 @@ export function WelcomeBanner() {
             {t('home.explore')}
           </Link>
           {!session && (
-            <Link className={cx('button', styles.secondary)} to={paths.auth.href()}>
+            <Link className={cx('button', styles.secondary)} to={paths.auth.href(undefined, 'signup')}>
               {t('home.createAccount')}
             </Link>
           )}

@@ -16,7 +16,7 @@ import { useLayout } from '../../../lib/use-layout.ts';
 import { cx } from '../../../lib/cx.ts';
 import { documentQuery } from '../../documents/api/get-document.ts';
 import { swipeAction } from '../lib/swipe.ts';
-import { trapTab, useModal } from '../hooks/use-modal.ts';
+import { trapTab, useModal } from '../../../lib/use-modal.ts';
 import { ImageInfoPanel } from './image-info-panel.tsx';
 import { ViewerIcon } from './viewer-icon.tsx';
 import { ViewerSlide } from './viewer-picture.tsx';

@@ -148,4 +148,34 @@ describe('association filter pickers (spec 1 §2.5)', () => {
     await user.type(screen.getByRole('combobox', { name: 'Point de passage' }), 'xyz');
     expect(await screen.findByText('Aucun résultat')).toBeInTheDocument();
   });
+
+  it("more matches than shown: 'Too many results: please refine your search' (spec 2 §5)", async () => {
+    stubApi(({ path, query }) => {
+      if (path === '/outings') return { body: { documents: [routeListing], total: 12 } };
+      if (path !== '/search') return undefined;
+      const q = (query.get('q') ?? '').toLowerCase();
+      // 40 areas match "vano", of which the first ones come back; "haute" matches one.
+      if (q.startsWith('vano')) return { body: { areas: { documents: areas, total: 40 } } };
+      if (q.startsWith('haute')) return { body: { areas: { documents: [areas[2]], total: 1 } } };
+      return { body: { areas: { documents: [], total: 0 } } };
+    });
+    const { user } = renderApp('/outings');
+    await openAssociations(user);
+    const box = screen.getByRole('combobox', { name: 'Zone' });
+    await user.type(box, 'vanoise');
+    const listbox = await screen.findByRole('listbox', { name: 'Zone' });
+    expect(await within(listbox).findAllByRole('option')).toHaveLength(3);
+    expect(screen.getByText('Trop de résultats : veuillez affiner votre recherche')).toBeVisible();
+
+    await user.clear(box);
+    await user.type(box, 'haute');
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Haute Vanoise']),
+    );
+    expect(screen.queryByText(/Trop de résultats/)).not.toBeInTheDocument();
+  });
 });

@@ -16,7 +16,9 @@ function serveList(): StubRequest[] {
 }
 
 const lastListQuery = (requests: StubRequest[]) =>
-  apiCalls(requests).filter((r) => !/\/\d+$/.test(r.path)).at(-1)?.query ?? new URLSearchParams();
+  apiCalls(requests)
+    .filter((r) => !/\/\d+$/.test(r.path))
+    .at(-1)?.query ?? new URLSearchParams();
 
 const openGroup = async (user: ReturnType<typeof renderApp>['user'], name: RegExp) =>
   user.click(await screen.findByRole('button', { name }));
@@ -183,6 +185,85 @@ describe('document list (spec 1 §2.5)', () => {
     const { user, location } = renderApp('/routes?limit=50');
     await user.click(await screen.findByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(location().search).toBe('?limit=50&offset=50'));
+  });
+
+  it("too many results: pages stop at offset + limit ≤ 10000 and the list says 'please refine your search'", async () => {
+    stubApi(({ path }) =>
+      path === '/routes' ? { body: { documents: [routeListing], total: 25_000 } } : undefined,
+    );
+    renderApp('/routes?limit=100&offset=9800');
+    const pages = await screen.findByRole('navigation', { name: 'Pages de résultats' });
+    // Page 100 (offset 9900) is the last one the API serves: 9900 + 100 = 10000.
+    expect(within(pages).getByRole('button', { name: 'Page 100' })).toBeInTheDocument();
+    expect(within(pages).queryByRole('button', { name: 'Page 101' })).not.toBeInTheDocument();
+    expect(within(pages).queryByRole('button', { name: 'Page 250' })).not.toBeInTheDocument();
+    expect(screen.getByText('veuillez affiner votre recherche')).toBeInTheDocument();
+  });
+
+  it('30 a page: the last page served starts at 9960, so 10000 results ask to refine; 342 do not', async () => {
+    stubApi(({ path }) =>
+      path === '/routes' ? { body: { documents: [routeListing], total: 10_000 } } : undefined,
+    );
+    const { unmount } = renderApp('/routes?offset=9960');
+    const pages = await screen.findByRole('navigation', { name: 'Pages de résultats' });
+    expect(within(pages).getByRole('button', { name: 'Page 333' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('button', { name: 'Suivant' })).toBeDisabled();
+    expect(screen.getByText('veuillez affiner votre recherche')).toBeInTheDocument();
+    unmount();
+
+    serveList();
+    renderApp('/routes');
+    await screen.findByText('342 résultat(s)');
+    expect(screen.queryByText('veuillez affiner votre recherche')).not.toBeInTheDocument();
+  });
+
+  it('a page typed beyond the window shows the notice, not the server error', async () => {
+    stubApi(({ path, query }) =>
+      path === '/routes' && Number(query.get('offset')) + Number(query.get('limit')) > 10_000
+        ? {
+            status: 400,
+            body: {
+              status: 'error',
+              errors: [
+                { location: 'querystring', name: 'offset', description: 'offset + limit greater than 10000' },
+              ],
+            },
+          }
+        : undefined,
+    );
+    renderApp('/routes?offset=12000');
+    expect(await screen.findByText('veuillez affiner votre recherche')).toBeInTheDocument();
+    expect(screen.queryByText(/greater than 10000/)).not.toBeInTheDocument();
+  });
+
+  it("a server failure reads 'Unexpected error, please contact the developers' (spec 1 §8)", async () => {
+    stubApi(({ path }) =>
+      path === '/routes'
+        ? {
+            status: 500,
+            body: {
+              status: 'error',
+              errors: [
+                {
+                  location: 'body',
+                  name: 'Internal Server Error',
+                  description: 'please consult the server logs',
+                },
+              ],
+            },
+          }
+        : undefined,
+    );
+    renderApp('/routes');
+    // The query client tries a 5xx twice more (1 s, then 2 s) before giving up.
+    expect(
+      await screen.findByText(
+        'Erreur inattendue, merci de contacter les développeurs',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/server logs/)).not.toBeInTheDocument();
   });
 
   it('sort dropdown: choose a field and direction, choose it again to clear', async () => {

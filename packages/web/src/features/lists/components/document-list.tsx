@@ -10,11 +10,14 @@ import { useContentLang } from '../../../lib/content-lang.ts';
 import { useFormatter } from '../../../lib/field-format.tsx';
 import { useStoredState } from '../../../lib/use-stored-state.ts';
 import { ApiError } from '../../../lib/api.ts';
+import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { DangerNotice } from '../../../components/danger-notice.tsx';
 import { LoadingNotice } from '../../../components/loading-notice.tsx';
 import { useDocuments } from '../api/get-documents.ts';
 import {
   apiQueryOf,
+  hasUnreachableResults,
+  isBeyondWindow,
   parseListQuery,
   unsupportedKeys,
   withFilters,
@@ -65,11 +68,19 @@ export function DocumentList({
   const query = parseListQuery(search);
   const { data, isPending, error, isPlaceholderData } = useDocuments(type, apiQueryOf(type, query, lang));
   const [view, setView] = useStoredState<ViewMode>(`list.view.${type}`, parseViewMode, 'cards');
-  const [storedDisplay, setDisplay] = useStoredState<DisplayMode>(`list.display.${type}`, parseDisplayMode, 'both');
+  const [storedDisplay, setDisplay] = useStoredState<DisplayMode>(
+    `list.display.${type}`,
+    parseDisplayMode,
+    'both',
+  );
   const isMobile = useLayout() === 'mobile';
   const hasMap = !!renderMap && isGeolocalised(type);
   // Spec 1 §2.5: on mobile only map and both exist.
-  const display: DisplayMode = !hasMap ? 'results' : isMobile && storedDisplay === 'results' ? 'both' : storedDisplay;
+  const display: DisplayMode = !hasMap
+    ? 'results'
+    : isMobile && storedDisplay === 'results'
+      ? 'both'
+      : storedDisplay;
   const unsupported = unsupportedKeys(type, query);
 
   // Commas stay readable in list addresses (`act=hiking,skitouring`), as paths.ts writes them.
@@ -133,9 +144,14 @@ export function DocumentList({
           })}
         {display !== 'map' && (
           <div className={styles.results}>
-            {error ? (
+            {error instanceof ApiError && error.status === 400 && isBeyondWindow(query) ? (
+              // Spec 1 §2.5: a page beyond what the API serves asks to narrow the search.
+              <p className={styles.refine} role="status">
+                {t('lists.refineSearch')}
+              </p>
+            ) : error ? (
               <DangerNotice title={t('errors.title')}>
-                <p>{error instanceof ApiError && error.isUnreachable ? t('errors.network') : error.message}</p>
+                <p>{apiErrorMessage(error, t)}</p>
               </DangerNotice>
             ) : isPending ? (
               <LoadingNotice />
@@ -144,6 +160,10 @@ export function DocumentList({
                 <p className={styles.total} role="status">
                   {t('lists.total', { count: data.total, total: number(data.total) })}
                 </p>
+                {hasUnreachableResults(data.total, query.limit) && (
+                  // Spec 1 §2.5 "too many results": the pages stop where the API's window does.
+                  <p className={styles.refine}>{t('lists.refineSearch')}</p>
+                )}
                 {data.documents.length === 0 ? (
                   <p className={styles.empty}>{t('lists.noResult')}</p>
                 ) : type === 'image' ? (

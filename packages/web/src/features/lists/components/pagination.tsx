@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFormatter } from '../../../lib/field-format.tsx';
 import { cx } from '../../../lib/cx.ts';
-import { PAGE_SIZES } from '../lib/list-query.ts';
+import { PAGE_SIZES, reachablePageCount } from '../lib/list-query.ts';
 import styles from './results.module.css';
 
 /** Pages around the current one, with the first and last, gaps as null. */
@@ -28,7 +28,8 @@ export function Pagination({
 }) {
   const { t } = useTranslation();
   const { number } = useFormatter();
-  const count = Math.ceil(total / limit);
+  // Pages beyond the API's window are not offered (the list says to refine the search).
+  const count = reachablePageCount(total, limit);
   const current = Math.floor(offset / limit);
   return (
     <nav className={styles.pagination} aria-label={t('lists.pagination')}>

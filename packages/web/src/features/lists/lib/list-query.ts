@@ -1,4 +1,4 @@
-import { filtersOf, hasSortDropdown, type DocumentType, type ListContext } from '@cairn/domain';
+import { filtersOf, hasSortDropdown, LIST_WINDOW, type DocumentType, type ListContext } from '@cairn/domain';
 
 /**
  * A list's state lives in the address (DESIGN.md, spec 1 §2.5): offset, limit, sort and the
@@ -88,6 +88,22 @@ export function withOffset(search: URLSearchParams, offset: number): URLSearchPa
   else next.delete('offset');
   return next;
 }
+
+/**
+ * The pages of a list the API will serve: every page of the results, but none whose
+ * offset + limit goes beyond the window.
+ */
+export function reachablePageCount(total: number, limit: number): number {
+  return Math.min(Math.ceil(total / limit), Math.floor(LIST_WINDOW / limit));
+}
+
+/** Spec 1 §2.5 "too many results": some results lie beyond the last page the API serves. */
+export const hasUnreachableResults = (total: number, limit: number): boolean =>
+  total > reachablePageCount(total, limit) * limit;
+
+/** An address whose page the API refuses (typed by hand, or from a list that has since grown). */
+export const isBeyondWindow = (query: Pick<ListQuery, 'offset' | 'limit'>): boolean =>
+  query.offset + query.limit > LIST_WINDOW;
 
 /** A new page size starts again from the first page. */
 export function withLimit(search: URLSearchParams, limit: number): URLSearchParams {

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useQueries, type UseQueryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import type { DocumentType } from '@cairn/domain';
 import { titleOf, type FullDocument, type Paged } from '../../../lib/documents.ts';
 import { DangerNotice } from '../../../components/danger-notice.tsx';
@@ -53,7 +54,11 @@ export function PrintView({ type, list, documentQuery, renderDocument }: Props) 
             {t('print.images')}
           </label>
           <label>
-            <input type="checkbox" checked={withPageBreaks} onChange={(e) => setWithPageBreaks(e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={withPageBreaks}
+              onChange={(e) => setWithPageBreaks(e.target.checked)}
+            />
             {t('print.pageBreaks')}
           </label>
         </fieldset>
@@ -61,7 +66,12 @@ export function PrintView({ type, list, documentQuery, renderDocument }: Props) 
           <p className={styles.progress} role="status">
             {t('print.progress', { loaded: settled, total: listed.length })}
           </p>
-          <button type="button" className="button button-accent" disabled={!isReady} onClick={() => window.print()}>
+          <button
+            type="button"
+            className="button button-accent"
+            disabled={!isReady}
+            onClick={() => window.print()}
+          >
             {t('print.print')}
           </button>
         </div>
@@ -69,7 +79,7 @@ export function PrintView({ type, list, documentQuery, renderDocument }: Props) 
 
       {list.error ? (
         <DangerNotice title={t('errors.title')}>
-          <p>{list.error.message}</p>
+          <p>{apiErrorMessage(list.error, t)}</p>
         </DangerNotice>
       ) : !list.data ? (
         <LoadingNotice />
@@ -91,7 +101,7 @@ export function PrintView({ type, list, documentQuery, renderDocument }: Props) 
                   renderDocument(query.data, { withImages })
                 ) : query?.error ? (
                   <DangerNotice title={titleOf(item) || `#${item.document_id}`}>
-                    <p>{query.error.message}</p>
+                    <p>{apiErrorMessage(query.error, t)}</p>
                   </DangerNotice>
                 ) : (
                   <LoadingNotice />

@@ -21,7 +21,8 @@ type Props = {
 /**
  * A search-as-you-type picker of one document of a type (spec 1 §2.5 association filters,
  * spec 2 §9: 3 characters, 5 results), with the top-bar search box's pieces: the same API
- * call, 300 ms pause and options. An ARIA 1.2 combobox: arrows move the active option, Enter
+ * call, 300 ms pause and options; when more documents match than come back, it asks to refine
+ * the search (spec 2 §5). An ARIA 1.2 combobox: arrows move the active option, Enter
  * picks it, Escape closes (then clears). The text empties once a document is picked.
  */
 export function DocumentPicker({ type, label, excludedIds = [], onPick }: Props) {
@@ -35,12 +36,14 @@ export function DocumentPicker({ type, label, excludedIds = [], onPick }: Props)
     types: [type],
     limit: ASSOCIATION_SEARCH_LIMIT,
   });
-  const documents = (foundOf(data, type)?.documents ?? []).filter(
-    (doc) => !excludedIds.includes(doc.document_id),
-  );
+  const found = foundOf(data, type);
+  const documents = (found?.documents ?? []).filter((doc) => !excludedIds.includes(doc.document_id));
   const entries = hasQuery ? documentEntries(documents, type) : [];
-  const hasNoResult = hasQuery && !!data && !isFetching && entries.length === 0;
-  const isExpanded = isOpen && hasQuery && (entries.length > 0 || isFetching || isError || hasNoResult);
+  // Spec 2 §5, spec 3: more matches than the answer holds (those already chosen count as shown).
+  const hasMore = hasQuery && !!found && found.total > found.documents.length;
+  const hasNoResult = hasQuery && !!data && !isFetching && entries.length === 0 && !hasMore;
+  const isExpanded =
+    isOpen && hasQuery && (entries.length > 0 || isFetching || isError || hasNoResult || hasMore);
 
   const pick = (doc: Listing) => {
     combobox.close();
@@ -89,6 +92,11 @@ export function DocumentPicker({ type, label, excludedIds = [], onPick }: Props)
             />
           ))}
         </div>
+        {isExpanded && !isError && hasMore && (
+          <p className={styles.status} role="status">
+            {t('search.tooManyResults')}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousViolation, signIn, test } from './fixtures.ts';
+
+const apiTotal = async (page: Page, query: string): Promise<number> =>
+  (await (await page.request.get(`/api/outings?limit=0${query}`)).json()).total;
+
+/** The page fits the window: no sideways scrolling of the whole page (375 and 1280 px). */
+async function expectNoPageOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+// Spec 3 "Outing statistics" on the demo guidebook, at both widths of the projects.
+test('the outing statistics chart every demo outing, by tab, with links to the list', async ({ page }) => {
+  const total = await apiTotal(page, '');
+  await page.goto('/outings-stats');
+  await expect(page.getByRole('heading', { level: 1, name: 'Statistiques des sorties' })).toBeVisible();
+
+  const tabs = page.getByRole('tablist', { name: 'Activités' });
+  const all = tabs.getByRole('tab', { name: /^Toutes/ });
+  await expect(all).toHaveAttribute('aria-selected', 'true');
+  expect(Number((await all.innerText()).replace(/\D/g, ''))).toBe(Math.min(total, 2000));
+  await expect(page.getByRole('heading', { name: 'Sorties par année' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sorties par mois' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dénivelé positif par année' })).toBeVisible();
+
+  await page.waitForLoadState('networkidle');
+  await expectNoPageOverflow(page);
+  await expectNoSeriousViolation(page);
+
+  // An activity tab: its own count and the charts its outings fill.
+  const hiking = tabs.getByRole('tab', { name: /^Randonnée \d/ });
+  await hiking.click();
+  await expect(hiking).toHaveAttribute('aria-selected', 'true');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('heading', { name: 'Cotation randonnée' })).toBeVisible();
+  await expectNoSeriousViolation(page);
+
+  // Spec 3: a bar leads to the outings list filtered by the bar's year (1 January to 31 December).
+  const bar = panel.getByRole('link', { name: /^\d{4} : \d+ sorties?$/ }).first();
+  const year = (await bar.getAttribute('aria-label'))!.slice(0, 4);
+  await bar.click();
+  await expect(page).toHaveURL(new RegExp(`/outings\\?act=hiking&date=${year}-01-01,${year}-12-31$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Sorties' })).toBeVisible();
+});
+
+test('a rating bar leads to the outings list filtered by that rating', async ({ page }) => {
+  await page.goto('/outings-stats?act=hiking');
+  const chart = page.getByRole('figure', { name: 'Cotation randonnée' });
+  const bar = chart.getByRole('link', { name: /^T\d : / }).first();
+  const rating = (await bar.getAttribute('aria-label'))!.slice(0, 2);
+  await bar.click();
+  await expect(page).toHaveURL(new RegExp(`/outings\\?act=hiking&hrat=${rating},${rating}$`));
+});
+
+test('"My statistics" of the user menu opens the statistics of the signed-in user', async ({ page }) => {
+  await signIn(page, 'contributor');
+  await page.getByRole('button', { name: /Menu de l'utilisateur/ }).click();
+  await page.getByRole('link', { name: 'Mes statistiques' }).click();
+  await expect(page).toHaveURL(/\/outings-stats\?u=\d+$/);
+  const u = new URL(page.url()).searchParams.get('u');
+  const total = await apiTotal(page, `&u=${u}`);
+  if (total === 0) {
+    await expect(page.getByText('Aucun résultat')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ajouter la première sortie' })).toBeVisible();
+  } else {
+    const all = page.getByRole('tab', { name: /^Toutes/ });
+    await expect(all).toBeVisible();
+    expect(Number((await all.innerText()).replace(/\D/g, ''))).toBe(Math.min(total, 2000));
+  }
+  await page.waitForLoadState('networkidle');
+  await expectNoPageOverflow(page);
+  await expectNoSeriousViolation(page);
+});
+
+test('a query without outings shows the empty state with a link to add one', async ({ page }) => {
+  await page.goto('/outings-stats?date=1990-01-01,1990-12-31');
+  await expect(page.getByText('Aucun résultat')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ajouter la première sortie' })).toHaveAttribute(
+    'href',
+    '/outings/add/fr',
+  );
+  await expectNoSeriousViolation(page);
+});

@@ -1,0 +1,21 @@
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * Renders `children` (typically a lazy component and the requests it makes) only once its place
+ * comes near the viewport, so that what lies below the fold does not weigh on the first paint.
+ * Without IntersectionObserver, at once.
+ */
+export function WhenVisible({ children, className }: { children: ReactNode; className?: string }) {
+  const anchor = useRef<HTMLDivElement>(null);
+  const [isVisible, setIsVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (isVisible || !anchor.current) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setIsVisible(true);
+    });
+    observer.observe(anchor.current);
+    return () => observer.disconnect();
+  }, [isVisible]);
+  if (isVisible) return <Suspense fallback={null}>{children}</Suspense>;
+  return <div ref={anchor} className={className} aria-hidden="true" data-deferred="" />;
+}
