@@ -27,6 +27,7 @@ import {
   weatherUrl,
 } from '../lib/tool-links.ts';
 import { permissionDocumentOf } from '../lib/permissions.ts';
+import { ModerationTools } from './moderation-tools.tsx';
 import { OutingsDownload } from './outings-download.tsx';
 import { FollowStar, TodoStar } from './star-toggles.tsx';
 import styles from './document-view.module.css';
@@ -253,6 +254,7 @@ export function ToolBox({
             )}
           />
         </li>
+        <ModerationTools type={type} doc={doc} user={user} />
       </ul>
       <LicenceBox type={type} doc={doc} />
     </aside>

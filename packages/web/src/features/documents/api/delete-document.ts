@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DocumentType } from '@cairn/domain';
+import { request } from '../../../lib/api.ts';
+
+/** `DELETE /documents/delete/{id}` without a body (api.md §11; spec 2 §4, §6). */
+export function deleteDocument(documentId: number): Promise<Record<string, never>> {
+  return request('DELETE', `/documents/delete/${documentId}`);
+}
+
+/** Deletes a document; its pages are forgotten and the lists of its type go stale. */
+export function useDeleteDocument(type: DocumentType, documentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteDocument(documentId),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: ['document', type, documentId] });
+      return queryClient.invalidateQueries({ queryKey: ['documents', type], refetchType: 'none' });
+    },
+  });
+}
