@@ -112,7 +112,18 @@ describe('document list (spec 1 §2.5)', () => {
     const group = screen.getByRole('group', { name: 'Accès par remontées mécaniques' });
     await user.click(within(group).getByRole('button', { name: "Pas d'info" }));
     await waitFor(() => expect(location().search).toBe('?wtyp=access&plift=null'));
-    await user.click(within(group).getByRole('button', { name: 'Non' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('group', { name: 'Accès par remontées mécaniques' })).getByRole('button', {
+          name: "Pas d'info",
+        }),
+      ).toHaveAttribute('aria-pressed', 'true'),
+    );
+    await user.click(
+      within(screen.getByRole('group', { name: 'Accès par remontées mécaniques' })).getByRole('button', {
+        name: 'Non',
+      }),
+    );
     await waitFor(() => expect(location().search).toBe('?wtyp=access&plift=false'));
   });
 
@@ -122,6 +133,10 @@ describe('document list (spec 1 §2.5)', () => {
     await openGroup(user, /Divers/);
     await user.click(screen.getByRole('checkbox', { name: 'Accès en transports en commun' }));
     await waitFor(() => expect(location().search).toBe('?owpt=true'));
+    // The page renders the new address in a transition: the next click must see it.
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Accès en transports en commun' })).toBeChecked(),
+    );
     await user.click(screen.getByRole('checkbox', { name: 'Accès en transports en commun' }));
     await waitFor(() => expect(location().search).toBe(''));
   });
@@ -133,7 +148,14 @@ describe('document list (spec 1 §2.5)', () => {
     const compass = screen.getByRole('group', { name: 'Orientations' });
     await user.click(within(compass).getByRole('button', { name: 'N' }));
     await waitFor(() => expect(location().search).toBe('?fac=N'));
-    await user.click(within(compass).getByRole('button', { name: 'SW' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('group', { name: 'Orientations' })).getByRole('button', { name: 'N' }),
+      ).toHaveAttribute('aria-pressed', 'true'),
+    );
+    await user.click(
+      within(screen.getByRole('group', { name: 'Orientations' })).getByRole('button', { name: 'SW' }),
+    );
     await waitFor(() => expect(location().search).toBe('?fac=N,SW'));
   });
 
@@ -144,6 +166,7 @@ describe('document list (spec 1 §2.5)', () => {
     expect(screen.getByLabelText('Du')).toHaveValue('2025-01-10');
     await user.click(screen.getByRole('checkbox', { name: "Ignorer l'année" }));
     await waitFor(() => expect(location().search).toBe('?period=2025-01-10,2025-02-20'));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: "Ignorer l'année" })).toBeChecked());
     await user.click(screen.getByRole('checkbox', { name: "Ignorer l'année" }));
     await waitFor(() => expect(location().search).toBe('?date=2025-01-10,2025-02-20'));
   });
