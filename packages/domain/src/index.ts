@@ -21,6 +21,8 @@ export * from './enums/enum-rank.ts';
 
 export * from './catalog/index.ts';
 
+export * from './api/index.ts';
+
 export * from './validation/messages.ts';
 export * from './validation/document-input.ts';
 export { isEmpty, checkField } from './validation/check-field.ts';

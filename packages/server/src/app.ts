@@ -4,7 +4,8 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responseSerializer } from './plugins/strict-serializer.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { trackInFlight } from './plugins/in-flight.ts';
@@ -61,7 +62,11 @@ export type App = FastifyInstance;
 /** Assembles plugins and routes: the API under /api, the built web app at /. */
 export async function buildApp(
   partial: Omit<AppDeps, 'mailer' | 'readCache'> & Partial<Pick<AppDeps, 'mailer' | 'readCache'>>,
-  options: { logger?: boolean | object } = {},
+  options: {
+    logger?: boolean | object;
+    /** Answers naming a field their response schema lacks fail instead of losing it (tests). */
+    strictResponses?: boolean;
+  } = {},
 ): Promise<App> {
   const { config } = partial;
   const deps: AppDeps = {
@@ -76,7 +81,7 @@ export async function buildApp(
     ajv: { customOptions: { removeAdditional: true } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer({ strict: options.strictResponses ?? false }));
   app.decorate('deps', deps);
   // Writes through the API and posts to the built-in forum count against the same limits.
   app.decorate('writeLimiter', new WriteLimiter(config.rateLimit));

@@ -87,7 +87,7 @@ export async function documentRoutes(
             const cacheKey = `${type}/${id}/${key}`;
             let body = responses.get(cacheKey);
             if (body === undefined) {
-              body = JSON.stringify(await getDocument(request, reply, type, id, { l, cookLang, editMode }));
+              body = reply.serialize(await getDocument(request, reply, type, id, { l, cookLang, editMode })) as string;
               responses.set(cacheKey, body);
             }
             return reply.type('application/json; charset=utf-8').send(body);

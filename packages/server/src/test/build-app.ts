@@ -91,7 +91,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   );
   const mails: Mail[] = [];
   const mailer = { send: async (mail: Mail) => void mails.push(mail) };
-  const app = await buildApp({ config, database, schemaVersion, mailer });
+  const app = await buildApp({ config, database, schemaVersion, mailer }, { strictResponses: true });
   return {
     app,
     database,

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, request } from './api.ts';
+import { z } from 'zod';
+import { defineEndpoint } from '@cairn/domain';
+import { ApiError, call, request } from './api.ts';
 import { getSession, setSession, clearSessionIfExpired } from './session.ts';
 import { jsonResponse, testSession } from '../testing/render-app.tsx';
 
@@ -81,5 +83,25 @@ describe('api client', () => {
       '/api/users/logout',
       expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'JWT token="old"' }) }),
     );
+  });
+});
+
+describe('call: a typed call of one endpoint contract', () => {
+  it('fills the path parameters, sends method, query and body, and answers the JSON', async () => {
+    const endpoint = defineEndpoint({
+      method: 'POST',
+      path: '/things/:id/:lang',
+      body: z.object({ title: z.string() }),
+      response: z.object({ ok: z.boolean() }),
+    });
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const answer = await call(endpoint, { params: { id: 3, lang: 'fr' }, query: { e: 1 }, body: { title: 'x' } });
+    expect(answer.ok).toBe(true);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toMatch(/\/things\/3\/fr\?e=1$/);
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"title":"x"}');
+    vi.unstubAllGlobals();
   });
 });

@@ -1,10 +1,12 @@
+import { pathOf, type BodyOf, type Endpoint, type PathParamsOf, type ResponseOf } from '@cairn/domain';
 import { env } from '../config/env.ts';
 import { clearSession, clearSessionIfExpired, getSession, onSessionExpired } from './session.ts';
 
 /**
  * The app's only `fetch` (STYLE.md): base URL, `Authorization: JWT token="…"` (api.md §2),
  * JSON bodies, and the API's error body turned into an `ApiError` (api.md §1.4).
- * A typed `call(endpoint, …)` over `request` comes with the domain's endpoint contracts.
+ * Calls of our API go through `call(endpoint, …)`, typed by the endpoint's contract in
+ * `@cairn/domain` (`packages/domain/src/api/`); `request` stays for other JSON services (the forum).
  */
 
 export type ApiErrorEntry = { location: string; name: string; description: string; [extra: string]: unknown };
@@ -77,6 +79,20 @@ export async function request<T>(
   if (response.status === 401 && token && token === getSession()?.token) clearSession();
   throw new ApiError(response.status, errorEntries(payload, response));
 }
+
+/** What `call` takes besides the endpoint: its path parameters when its path has some, query, body. */
+export type CallOptions<E extends Endpoint> = Omit<RequestOptions, 'body' | 'baseUrl'> &
+  (keyof PathParamsOf<E['path']> extends never ? { params?: undefined } : { params: PathParamsOf<E['path']> }) &
+  (E['body'] extends undefined ? { body?: undefined } : { body: BodyOf<E> });
+
+/** Calls one endpoint of the API; the answer has the type of the endpoint's response schema. */
+export function call<E extends Endpoint>(endpoint: E, ...[options]: OptionalIfEmpty<CallOptions<E>>): Promise<ResponseOf<E>> {
+  const { params, ...rest } = (options ?? {}) as CallOptions<Endpoint> & { params?: Record<string, string | number> };
+  const path = params ? pathOf(endpoint.path, params as PathParamsOf<string>) : endpoint.path;
+  return request<ResponseOf<E>>(endpoint.method, path, rest as RequestOptions);
+}
+
+type OptionalIfEmpty<T> = object extends T ? [options?: T] : [options: T];
 
 function queryString(query: RequestOptions['query']): string {
   if (!query) return '';

@@ -1,0 +1,50 @@
+/**
+ * Serialisation of answers through their response schemas (fastify-type-provider-zod): the
+ * schema's output is what leaves the server, so a field the schema does not name is dropped.
+ *
+ * In tests (`strict`), a dropped field is an error instead: a handler that answers a field its
+ * contract lacks fails its test, so contracts and handlers cannot drift apart unnoticed.
+ */
+import { createSerializerCompiler } from 'fastify-type-provider-zod';
+import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
+import { safeEncode, type $ZodType } from 'zod/v4/core';
+
+/** Paths (`a.b[0].c`) present in `sent` with a defined value and absent from `kept`. */
+export function droppedFields(sent: unknown, kept: unknown, at = ''): string[] {
+  if (Array.isArray(sent) && Array.isArray(kept)) return sent.flatMap((item, i) => droppedFields(item, kept[i], `${at}[${i}]`));
+  if (!isPlainObject(sent) || !isPlainObject(kept)) return [];
+  return Object.entries(sent).flatMap(([key, value]) => {
+    const path = at ? `${at}.${key}` : key;
+    if (value === undefined) return [];
+    if (!(key in kept)) return [path];
+    return droppedFields(value, kept[key], path);
+  });
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+}
+
+export class UndeclaredFieldError extends Error {
+  override readonly name = 'UndeclaredFieldError';
+}
+
+export function responseSerializer(options: { strict: boolean }): FastifySerializerCompiler<$ZodType> {
+  const lenient = createSerializerCompiler({}) as unknown as FastifySerializerCompiler<$ZodType>;
+  if (!options.strict) return lenient;
+  return (route) => {
+    const serialize = lenient(route);
+    const schema = ('properties' in route.schema ? route.schema.properties : route.schema) as $ZodType;
+    return (data) => {
+      const encoded = safeEncode(schema, data);
+      if (encoded.success) {
+        const dropped = droppedFields(JSON.parse(JSON.stringify(data)), encoded.data);
+        if (dropped.length)
+          throw new UndeclaredFieldError(
+            `${route.method} ${route.url} answered fields its response schema does not name: ${dropped.slice(0, 10).join(', ')}`,
+          );
+      }
+      return serialize(data);
+    };
+  };
+}
