@@ -22,6 +22,7 @@ export * from './enums/enum-rank.ts';
 export * from './catalog/index.ts';
 
 export * from './api/index.ts';
+export * from './edit/merge-edits.ts';
 
 export * from './validation/messages.ts';
 export * from './validation/document-input.ts';
