@@ -22,7 +22,7 @@ for (const note of changes.manual) console.error(`to do by hand: ${note}`);
 if (!changes.statements.length) {
   console.log('nothing to generate: the migrations build the type tables the catalog wants');
 } else {
-  const { file, text } = nextMigration(changes, migrations, process.argv[2]);
+  const { file, text } = nextMigration(changes, migrations, process.argv.slice(2).join(' ') || undefined);
   const target = path.join(dir, file);
   fs.writeFileSync(target, text, { flag: 'wx' });
   console.log(`wrote ${path.relative(process.cwd(), target)}`);
