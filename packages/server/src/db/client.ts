@@ -66,11 +66,17 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       db,
       async exec(script) {
         const client = await pool.connect();
+        let failed = false;
         try {
           // No parameters: node-postgres uses the simple protocol, which accepts several statements.
           await client.query(script);
+        } catch (error) {
+          failed = true;
+          throw error;
         } finally {
-          client.release();
+          // A failed script may leave its session inside an aborted transaction (a migration's
+          // BEGIN): close that connection, which rolls it back, rather than pool it.
+          client.release(failed);
         }
       },
       close: () => db.destroy(),

@@ -163,6 +163,8 @@ export interface SchemaMigrationsTable {
   version: number;
   name: string;
   applied_at: Timestamp;
+  /** sha256 of the file's text (migrate.ts); NULL until the first start of a version that records it. */
+  checksum: string | null;
 }
 
 /** The built-in forum (0003_forum.sql); a NULL author is the forum's `system` user. */

@@ -1,8 +1,9 @@
 /**
  * The per-type attribute tables, derived from the field catalog of @cairn/domain: one table per
  * document type (`routes`, `waypoints`…) with a typed column for every stored document-level
- * field, and an index for every list filter and sortable field. `scripts/generate-type-tables.ts`
- * writes the result as migration 0002; a test keeps that file in step with the catalog.
+ * field, and an index for every list filter and sortable field. Migration 0002 created them
+ * (frozen since); `scripts/generate-type-tables.ts` writes each later catalog change as the next
+ * migration from the difference (`schema-diff.ts`), and a test fails while one is left to write.
  */
 import type { DocumentType, FieldDef, TypeCatalog } from '@cairn/domain';
 
@@ -99,14 +100,4 @@ export function typeTableSql(catalog: TypeCatalog): string {
     lines.push(`CREATE INDEX ${table}_order_${i + 1} ON ${table} ${cols};`);
   });
   return lines.join('\n');
-}
-
-/** The whole migration for every type of the catalog. */
-export function typeTablesMigration(catalogs: readonly TypeCatalog[]): string {
-  return [
-    '-- Generated from the field catalog of @cairn/domain by',
-    '-- packages/server/scripts/generate-type-tables.ts. Do not edit by hand.',
-    '',
-    ...catalogs.map((c) => `-- ${c.type}\n${typeTableSql(c)}\n`),
-  ].join('\n');
 }

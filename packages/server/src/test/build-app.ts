@@ -48,13 +48,18 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
   };
 }
 
-/** A migrated, empty database of the kind this test pass runs on. */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+/**
+ * A migrated, empty database of the kind this test pass runs on; `upTo` stops the migrations
+ * at that version (upgrade tests: an install of an older release).
+ */
+export async function openTestDatabase(
+  options: { upTo?: number } = {},
+): Promise<{ database: Database; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const created = await createPostgresDatabase(adminUrl);
     const database = await openDatabase({ url: created.url, poolSize: 4 });
-    await migrate(database);
+    await migrate(database, options);
     return {
       database,
       async drop() {
@@ -64,7 +69,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
     };
   }
   const database = await openDatabase({});
-  await migrate(database);
+  await migrate(database, options);
   return { database, drop: () => database.close() };
 }
 
