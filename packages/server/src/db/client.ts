@@ -19,6 +19,11 @@ export interface Database {
   db: Kysely<DB>;
   /** Runs a script of several statements (migrations). */
   exec(script: string): Promise<void>;
+  /**
+   * Runs `fn` holding a PostgreSQL advisory lock, so that several server processes starting
+   * on one database do one thing at a time (migrations). PGlite has one process: no lock.
+   */
+  withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -79,6 +84,19 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
           client.release(failed);
         }
       },
+      async withLock(key, fn) {
+        const client = await pool.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock($1)', [key]);
+          try {
+            return await fn();
+          } finally {
+            await client.query('SELECT pg_advisory_unlock($1)', [key]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => db.destroy(),
     };
   }
@@ -95,6 +113,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     async exec(script) {
       await lite.exec(script);
     },
+    withLock: (_key, fn) => fn(),
     close: () => db.destroy(),
   };
 }

@@ -58,9 +58,18 @@ interface AppliedRow {
  * applied migration's file has changed or is missing; throws when a migration fails, after
  * rolling it back (the migrations before it stay applied, each being its own transaction).
  */
-export async function migrate(
+export async function migrate(database: Database, options: MigrateOptions = {}): Promise<number> {
+  // Several API processes may start at once on one PostgreSQL: one migrates, the others wait
+  // and then find the migrations applied.
+  return database.withLock(MIGRATION_LOCK, () => migrateLocked(database, options));
+}
+
+/** Advisory lock key of the migrations (any fixed number of our own). */
+const MIGRATION_LOCK = 0x636169726e;
+
+async function migrateLocked(
   database: Database,
-  { migrations = listMigrations(), upTo = Infinity }: MigrateOptions = {},
+  { migrations = listMigrations(), upTo = Infinity }: MigrateOptions,
 ): Promise<number> {
   await database.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now());

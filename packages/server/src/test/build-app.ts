@@ -54,7 +54,7 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
  */
 export async function openTestDatabase(
   options: { upTo?: number } = {},
-): Promise<{ database: Database; drop(): Promise<void> }> {
+): Promise<{ database: Database; drop(): Promise<void>; url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const created = await createPostgresDatabase(adminUrl);
@@ -62,6 +62,7 @@ export async function openTestDatabase(
     await migrate(database, options);
     return {
       database,
+      url: created.url,
       async drop() {
         await database.close();
         await created.drop();
