@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eBuildEnv } from '../scripts/e2e-env.mjs';
 
 // The app under test is `npm start`'s compiled server (scripts/start.mjs) on a fresh data folder
 // (demo data loads on start), serving the web app built by `npm test` just before; run alone,
@@ -45,6 +46,8 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     env: {
+      // The web app's build settings of the e2e run: the start script rebuilds it if they differ.
+      ...e2eBuildEnv(),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

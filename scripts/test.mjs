@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { e2eBuildEnv } from './e2e-env.mjs';
 import { startPostgres } from './postgres.mjs';
 
 installDebianPackages();
@@ -39,26 +40,18 @@ if (pg) {
   process.exitCode = 1;
 }
 
-// The e2e build reads its map tiles from the fake tile server of e2e/global-setup.ts. The same
-// VITE_* variables go to the later steps: `npm start` (scripts/start.mjs) then finds the build
-// up to date instead of rebuilding it without them.
-const tilesPort = process.env.E2E_TILES_PORT ?? '18099';
-const e2eBuildEnv = {
-  VITE_MAP_LAYERS: JSON.stringify([
-    { name: 'Test tiles', url: `http://127.0.0.1:${tilesPort}/{z}/{x}/{y}.png`, attribution: 'Cairn test tiles' },
-    { name: 'Members tiles', url: `http://127.0.0.1:${tilesPort}/members/{z}/{x}/{y}.png`, restricted: true },
-  ]),
-  VITE_MAP_OVERLAYS: JSON.stringify([{ name: 'Test slopes', kind: 'slope', url: `http://127.0.0.1:${tilesPort}/slope/{z}/{x}/{y}.png` }]),
-};
-const built = step('Build (web app and server)', 'npm', ['run', 'build', '--silent'], e2eBuildEnv);
+// The e2e build's map tiles come from a fake tile server (scripts/e2e-env.mjs). The production
+// check gets the same VITE_* variables (and the e2e server, from its config): `npm start`'s
+// script then finds the build up to date.
+const e2eEnv = e2eBuildEnv();
+const built = step('Build (web app and server)', 'npm', ['run', 'build', '--silent'], e2eEnv);
 if (built) {
-  step('Production install (npm ci --omit=dev, npm start)', 'node', ['scripts/check-production.mjs'], e2eBuildEnv);
+  step('Production install (npm ci --omit=dev, npm start)', 'node', ['scripts/check-production.mjs'], e2eEnv);
 }
 const e2eData = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-e2e-'));
 try {
   if (built) {
     step('End-to-end tests (Playwright, Chromium)', 'npm', ['run', 'test', '-w', '@cairn/e2e'], {
-      ...e2eBuildEnv,
       E2E_DATA_DIR: e2eData,
     });
   }
