@@ -43,7 +43,8 @@ export default defineConfig({
     command: 'node scripts/start.mjs',
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
+    // Run alone, the start script may build first; then the demo guidebook loads into the empty database.
+    timeout: 240_000,
     reuseExistingServer: false,
     env: {
       // The web app's build settings of the e2e run: the start script rebuilds it if they differ.
