@@ -1,9 +1,11 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eBuildEnv } from '../scripts/e2e-env.mjs';
 
-// The app under test is `npm start`'s server on a fresh data folder (demo data loads on start),
-// serving the web app built by `npm test` just before.
+// The app under test is `npm start`'s compiled server (scripts/start.mjs) on a fresh data folder
+// (demo data loads on start), serving the web app built by `npm test` just before; run alone,
+// the start script first builds what is missing or stale.
 const port = Number(process.env.E2E_PORT ?? 18080);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `cairn-e2e-${process.pid}`);
 
@@ -38,12 +40,15 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx packages/server/src/server.ts',
+    command: 'node scripts/start.mjs',
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
+    // Run alone, the start script may build first; then the demo guidebook loads into the empty database.
+    timeout: 240_000,
     reuseExistingServer: false,
     env: {
+      // The web app's build settings of the e2e run: the start script rebuilds it if they differ.
+      ...e2eBuildEnv(),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

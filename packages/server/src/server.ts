@@ -14,8 +14,20 @@ const loaded = loadConfig();
 const config = { ...loaded, jwtSecret: ensureSecret(loaded.jwtSecret, loaded.dataDir) };
 const logger = {
   level: config.logLevel,
-  ...(config.isProduction || !process.stdout.isTTY ? {} : { transport: { target: 'pino-pretty' } }),
+  ...(config.isProduction || !process.stdout.isTTY || !isInstalled('pino-pretty')
+    ? {}
+    : { transport: { target: 'pino-pretty' } }),
 };
+
+/** pino-pretty is a development tool: a production install (`npm ci --omit=dev`) lacks it. */
+function isInstalled(name: string): boolean {
+  try {
+    import.meta.resolve(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
 const schemaVersion = await migrate(database);
@@ -27,7 +39,11 @@ if (config.demoData) {
   if (summary) app.log.info(summary, 'demo guidebook loaded');
 }
 
-await app.listen({ port: config.port, host: config.host });
+const address = await app.listen({ port: config.port, host: config.host });
+// Counted from the start of the Node process, or from the end of the build that `npm start`
+// (scripts/start.mjs) ran in this process before importing the server.
+const startedAt = performance.getEntriesByName('cairn:built')[0]?.startTime ?? 0;
+app.log.info(`listening on ${address} (ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s)`);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,0 +1,49 @@
+// `npm run build -w @cairn/server`: compiles the server for production into dist/.
+// One ES module bundle from the entry point src/server.ts (esbuild follows the imports, so
+// files may move inside src/ freely). The workspace libraries (@cairn/domain,
+// @cairn/markdown) export TypeScript sources: they are bundled in. Every other package stays
+// an import resolved from node_modules at run time (native and WASM packages such as sharp
+// and PGlite cannot be bundled, and the production install has them anyway).
+// What the server reads from disk beside its code is copied next to the bundle: the SQL
+// migrations (src/db/migrate.ts reads ./migrations next to itself).
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+const started = performance.now();
+
+fs.rmSync(dist, { recursive: true, force: true });
+
+/** Bare imports stay external, except the workspace libraries. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@cairn/')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+await build({
+  entryPoints: [path.join(root, 'src/server.ts')],
+  outfile: path.join(dist, 'server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  sourcemap: true,
+  legalComments: 'linked',
+  logLevel: 'warning',
+  plugins: [externalPackages],
+  banner: { js: '// Cairn server, compiled from packages/server/src by scripts/build.mjs. AGPL-3.0-or-later.' },
+});
+
+fs.cpSync(path.join(root, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+
+const size = fs.statSync(path.join(dist, 'server.js')).size;
+console.log(
+  `server built: dist/server.js (${(size / 1024).toFixed(0)} KB) + dist/migrations in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);

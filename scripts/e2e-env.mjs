@@ -1,0 +1,14 @@
+// The web app's build settings of the end-to-end tests: map tiles from the fake tile server of
+// e2e/global-setup.ts (no network in tests). `npm test` (scripts/test.mjs) builds with them, and
+// the e2e server (e2e/playwright.config.ts) starts with them too, so that the start script
+// (scripts/start.mjs) finds that build up to date, also when the e2e tests run alone.
+export function e2eBuildEnv(tilesPort = process.env.E2E_TILES_PORT ?? '18099') {
+  const tiles = `http://127.0.0.1:${tilesPort}`;
+  return {
+    VITE_MAP_LAYERS: JSON.stringify([
+      { name: 'Test tiles', url: `${tiles}/{z}/{x}/{y}.png`, attribution: 'Cairn test tiles' },
+      { name: 'Members tiles', url: `${tiles}/members/{z}/{x}/{y}.png`, restricted: true },
+    ]),
+    VITE_MAP_OVERLAYS: JSON.stringify([{ name: 'Test slopes', kind: 'slope', url: `${tiles}/slope/{z}/{x}/{y}.png` }]),
+  };
+}
