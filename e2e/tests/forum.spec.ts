@@ -63,7 +63,9 @@ test('the menu’s forum entry opens the built-in forum, whose home is accessibl
   await expectNoSeriousViolation(page);
 });
 
-test('the web app’s /forum route leads to the forum’s home, whose topics are accessible', async ({ page }) => {
+test('the web app’s /forum route leads to the forum’s home, whose topics are accessible', async ({
+  page,
+}) => {
   // Not back to itself.
   await page.goto('/forum');
   await expect(page).toHaveURL(/\/forum\/$/);
