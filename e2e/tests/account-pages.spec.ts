@@ -30,7 +30,7 @@ const answered = (page: Page, path: string) =>
     (res) => res.url().endsWith(`/api${path}`) && res.request().method() === 'POST' && res.ok(),
   );
 
-test('the three pages show at this width with labelled controls and no serious violation', async ({
+test('the account page shows at this width with labelled controls and no serious violation', async ({
   page,
 }) => {
   await signIn(page, 'contributor', '/account');
@@ -45,8 +45,12 @@ test('the three pages show at this width with labelled controls and no serious v
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeVisible();
   await expectNoSideways(page);
   await expectNoSeriousViolation(page);
+});
 
-  await page.goto('/following');
+test('the followed users page shows at this width with labelled controls and no serious violation', async ({
+  page,
+}) => {
+  await signIn(page, 'contributor', '/following');
   await expect(page).toHaveTitle('Utilisateurs suivis · Cairn');
   await expect(page.getByRole('heading', { level: 1, name: 'Utilisateurs suivis' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Suivre un utilisateur' })).toBeVisible();
@@ -58,8 +62,12 @@ test('the three pages show at this width with labelled controls and no serious v
   ).toBeVisible();
   await expectNoSideways(page);
   await expectNoSeriousViolation(page);
+});
 
-  await page.goto('/preferences');
+test('the preferences page shows at this width with labelled controls and no serious violation', async ({
+  page,
+}) => {
+  await signIn(page, 'contributor', '/preferences');
   await expect(page).toHaveTitle('Préférences · Cairn');
   await expect(page.getByRole('heading', { level: 1, name: 'Préférences' })).toBeVisible();
   const languages = page.getByRole('group', { name: "Langue de l'interface" });

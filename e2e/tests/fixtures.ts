@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * A page that fails the test on any console error or uncaught exception. Its visitor has already
@@ -55,15 +55,80 @@ export async function submitSignIn(page: Page, username: string) {
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
-/** Signs a demo account in from the sign-in page, which then goes back to `redirect`. */
-export async function signIn(page: Page, username: string, redirect = '/') {
+/** Signs a demo account in through the sign-in page, which then goes back to `redirect`. */
+export async function signInWithForm(page: Page, username: string, redirect = '/') {
   await page.goto(`/auth?redirect=${encodeURIComponent(redirect)}`);
   await submitSignIn(page, username);
 }
 
-/** Fails when axe finds a serious or critical accessibility violation on the page as it is. */
-export async function expectNoSeriousViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+/** Where the web app keeps the signed-in user (lib/session.ts, lib/storage.ts). */
+const SESSION_KEY = 'cairn.session';
+
+/** Demo sessions of this worker, by username: one login each (hashing a password is slow). */
+const sessions = new Map<string, Promise<string>>();
+
+function sessionOf(request: APIRequestContext, username: string): Promise<string> {
+  let session = sessions.get(username);
+  if (!session) {
+    session = (async () => {
+      const res = await request.post('/api/users/login', {
+        data: { username, password: 'cairn-demo', discourse: false },
+      });
+      expect(res.ok(), `login of the demo user ${username}`).toBe(true);
+      const login = await res.json();
+      // The stored shape of features/auth/api/login.ts `sessionFromLogin`.
+      return JSON.stringify({
+        userName: login.username,
+        id: login.id,
+        lang: login.lang,
+        roles: login.roles,
+        name: login.name,
+        forumUsername: login.forum_username,
+        token: login.token,
+        expire: login.expire,
+      });
+    })();
+    sessions.set(username, session);
+    session.catch(() => sessions.delete(username));
+  }
+  return session;
+}
+
+/**
+ * Signs a demo account in for specs that are not about signing in, and opens `target` if given:
+ * the session comes from the API and is stored before the app starts on the next page, as the
+ * sign-in form would have stored it (signing out in the page holds: it is stored once per tab).
+ */
+export async function signIn(page: Page, username: string, target?: string) {
+  const session = await sessionOf(page.request, username);
+  await page.addInitScript(
+    ({ key, value }) => {
+      try {
+        if (sessionStorage.getItem('e2e.session-stored')) return;
+        sessionStorage.setItem('e2e.session-stored', '1');
+        localStorage.setItem(key, value);
+      } catch {
+        // about:blank has no storage.
+      }
+    },
+    { key: SESSION_KEY, value: session },
+  );
+  if (target !== undefined) await page.goto(target);
+}
+
+/**
+ * Fails when axe finds a serious or critical accessibility violation on the page as it is, or
+ * only within `part` when the test is about that part (a banner, a dialog, a picker): axe over
+ * a whole long page takes many seconds on a loaded machine.
+ */
+export async function expectNoSeriousViolation(page: Page, part?: Locator) {
+  const builder = new AxeBuilder({ page });
+  if (part) {
+    await part.evaluate((element) => element.setAttribute('data-axe-part', ''));
+    builder.include('[data-axe-part]');
+  }
+  const results = await builder.analyze();
+  if (part) await part.evaluate((element) => element.removeAttribute('data-axe-part'));
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(

@@ -119,8 +119,6 @@ test('anonymous visitors see the public base layer, and the slope overlay draws 
 test('signed-in users also see the restricted base layer', async ({ page }) => {
   const memberTiles = countTiles(page, 'members');
   await signIn(page, 'contributor');
-  await expect(page).toHaveURL(/\/$/);
-
   await openWaypointMap(page);
   await page.getByRole('button', { name: 'Couches' }).click();
   const baseLayers = page.getByRole('group', { name: 'Fond de carte' }).getByRole('radio');

@@ -1,4 +1,4 @@
-import { expect, isMobileProject, openSideMenu, signIn, test } from './fixtures.ts';
+import { expect, isMobileProject, openSideMenu, signInWithForm, test } from './fixtures.ts';
 
 test('the API answers its health check', async ({ request }) => {
   const res = await request.get('/api/health');
@@ -47,7 +47,7 @@ test('a login-required page sends anonymous visitors to auth with the full targe
 });
 
 test('the demo contributor signs in and gets the user menu', async ({ page }) => {
-  await signIn(page, 'contributor', '/topoguide');
+  await signInWithForm(page, 'contributor', '/topoguide');
   await expect(page).toHaveURL(/\/topoguide$/);
   await expect(page.getByRole('button', { name: /Menu de l'utilisateur/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Se connecter' })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { forumTarget } from '../../features/forum/lib/forum-links.ts';
+import { forumTarget } from '../../lib/forum-links.ts';
 import { LoadingNotice } from '../../components/loading-notice.tsx';
 
 /**

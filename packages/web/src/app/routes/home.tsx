@@ -17,6 +17,10 @@ import styles from './home.module.css';
 const ActivityFeed = lazy(() =>
   import('../../features/feed/components/activity-feed.tsx').then((m) => ({ default: m.ActivityFeed })),
 );
+// The dashboard's forum widget loads when its place scrolls into view (home bundle budget).
+const ForumWidget = lazy(() =>
+  import('../../features/forum/components/forum-widget.tsx').then((m) => ({ default: m.ForumWidget })),
+);
 
 const parseMode = (raw: string) => HOME_MODES.find((mode) => mode === raw);
 type FeedChoice = 'personal' | 'default';
@@ -48,7 +52,7 @@ export default function HomeRoute() {
       </div>
       <h2 className="visually-hidden">{t(`home.${mode}`)}</h2>
       {mode === 'dashboard' ? (
-        <Dashboard />
+        <Dashboard renderForumWidget={(className) => <ForumWidget className={className} />} />
       ) : (
         <Suspense fallback={<LoadingNotice />}>
           <ActivityFeed feed={{ kind: isPersonal ? 'personal' : 'default' }} />

@@ -2,7 +2,7 @@ import type { LoaderFunction } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { contentLangOf } from '../../lib/content-lang.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
-import { parseListQuery } from '../../features/lists/lib/list-query.ts';
+import { parseListQuery } from '../../lib/list-query.ts';
 import { FilterPanel } from '../../features/lists/components/filter-panel.tsx';
 import { outingPagesQuery } from '../../features/outing-stats/api/get-outing-page.ts';
 import { OutingStats } from '../../features/outing-stats/components/outing-stats.tsx';

@@ -5,7 +5,7 @@ import { useRouteDocumentType } from '../../../lib/route-handle.ts';
 import { contentLangOf } from '../../../lib/content-lang.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { documentsQuery } from '../../../features/lists/api/get-documents.ts';
-import { apiQueryOf, parseListQuery } from '../../../features/lists/lib/list-query.ts';
+import { apiQueryOf, parseListQuery } from '../../../lib/list-query.ts';
 import { DocumentList } from '../../../features/lists/components/document-list.tsx';
 import { LazyListMap } from '../../../features/map/components/lazy-map.tsx';
 import { DocumentPicker } from '../../../features/search/components/document-picker.tsx';

@@ -2,8 +2,8 @@ import { useSearchParams } from 'react-router';
 import { useRouteDocumentType } from '../../../lib/route-handle.ts';
 import { useContentLang } from '../../../lib/content-lang.ts';
 import { useDocuments } from '../../../features/lists/api/get-documents.ts';
-import { apiQueryOf, parseListQuery } from '../../../features/lists/lib/list-query.ts';
-import { documentQuery } from '../../../features/documents/api/get-document.ts';
+import { apiQueryOf, parseListQuery } from '../../../lib/list-query.ts';
+import { documentQuery } from '../../../lib/get-document.ts';
 import { DocumentBody } from '../../../features/documents/components/document-body.tsx';
 import { PrintView } from '../../../features/print/components/print-view.tsx';
 

@@ -5,10 +5,12 @@ import { typeFromPlural } from '@cairn/domain';
 import { useRouteDocumentType } from '../../../lib/route-handle.ts';
 import { contentLangOf, useContentLang } from '../../../lib/content-lang.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { documentQuery } from '../../../features/documents/api/get-document.ts';
+import { documentQuery } from '../../../lib/get-document.ts';
 import { DocumentView } from '../../../features/documents/components/document-view.tsx';
 import { hasMapGeometry, LazyMapBox } from '../../../features/map/components/lazy-map.tsx';
 import { ProfileFeed } from '../../../features/feed/components/profile-feed.tsx';
+import { CommentsBox } from '../../../features/forum/components/comments-box.tsx';
+import { DocumentPicker } from '../../../features/search/components/document-picker.tsx';
 
 /** Starts loading the document while the page's chunk loads (STYLE.md: loaders prefetch). */
 export const clientLoader =
@@ -39,6 +41,8 @@ export default function DocumentViewRoute() {
       lang={requested ?? params.lang ?? contentLang}
       renderMapBox={(doc, title) => hasMapGeometry(doc) && <LazyMapBox type={type} doc={doc} title={title} />}
       renderFeed={type === 'profile' ? (doc) => <ProfileFeed userId={doc.document_id} /> : undefined}
+      renderComments={(props) => <CommentsBox {...props} />}
+      renderPicker={(props) => <DocumentPicker {...props} />}
     />
   );
 }

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { consentForAll } from '../lib/consent.ts';
 import { saveConsent } from '../lib/consent-store.ts';
 import { useConsent } from '../hooks/use-consent.ts';
 import { CookieBanner } from './cookie-banner.tsx';
+import { CONSENT_STATE_ATTRIBUTE } from '../lib/consent-state.ts';
 
 // The dialog (and the focus trap it brings) loads on its first opening.
 const CookieSettingsDialog = lazy(() => import('./cookie-settings-dialog.tsx'));
@@ -17,6 +18,11 @@ export default function CookieConsent({ settingsRequests }: { settingsRequests: 
   const [isOpenFromBanner, setIsOpenFromBanner] = useState(false);
   const [requestsAtClose, setRequestsAtClose] = useState(0);
   const isDialogOpen = isOpenFromBanner || settingsRequests > requestsAtClose;
+  // Once this runs, the banner shows exactly when no valid choice is stored.
+  useEffect(() => {
+    document.documentElement.setAttribute(CONSENT_STATE_ATTRIBUTE, 'ready');
+    return () => document.documentElement.removeAttribute(CONSENT_STATE_ATTRIBUTE);
+  }, []);
   const close = () => {
     setIsOpenFromBanner(false);
     setRequestsAtClose(settingsRequests);

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { COOKIE_SETTINGS_EVENT } from '../../../lib/cookie-settings.ts';
 import { loadAllMessages } from '../../../lib/i18n.ts';
+import { CONSENT_STATE_ATTRIBUTE } from '../lib/consent-state.ts';
 
 // With its messages, which the bundled French leaves out.
 const CookieConsent = lazy(() =>
@@ -20,12 +21,16 @@ const INTERACTIONS = ['click', 'keydown', 'wheel', 'touchend'] as const;
 export function DeferredCookieConsent() {
   const [isStarted, setIsStarted] = useState(false);
   const [settingsRequests, setSettingsRequests] = useState(0);
-  useEffect(() => {
+  // Before the first paint: a passive effect may run after the page shows (late on a busy
+  // machine), and a click made in between would be lost.
+  useLayoutEffect(() => {
     if (isStarted) return;
     const start = () => setIsStarted(true);
     for (const type of INTERACTIONS) window.addEventListener(type, start, { capture: true, passive: true });
+    document.documentElement.setAttribute(CONSENT_STATE_ATTRIBUTE, 'waiting');
     return () => {
       for (const type of INTERACTIONS) window.removeEventListener(type, start, { capture: true });
+      document.documentElement.removeAttribute(CONSENT_STATE_ATTRIBUTE);
     };
   }, [isStarted]);
   // Listened to for good: the consent code may still be loading when the entry is used.

@@ -14,17 +14,25 @@ import { titlePrefixOf, type FullDocument } from '../../../lib/documents.ts';
 import { DangerNotice } from '../../../components/danger-notice.tsx';
 import { LoadingNotice } from '../../../components/loading-notice.tsx';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
-import { useDocument } from '../api/get-document.ts';
+import { useDocument } from '../../../lib/get-document.ts';
 import { gearArticles, isHistoryMissing } from '../lib/tool-links.ts';
-import { permissionDocumentOf, permissionUserOf } from '../lib/permissions.ts';
-import { CommentsBox } from '../../forum/components/comments-box.tsx';
+import { permissionDocumentOf, permissionUserOf } from '../../../lib/permissions.ts';
 import { AssociationBoxes } from './association-boxes.tsx';
 import { DocumentHeader } from './document-header.tsx';
 import { FieldList } from './field-list.tsx';
 import { ImagesBox, MainImage } from './images-box.tsx';
 import { TextSections } from './text-sections.tsx';
+import type { RenderDocumentPicker } from './moderation-tools.tsx';
 import { LanguageLinks, ToolBox } from './tool-box.tsx';
 import styles from './document-view.module.css';
+
+/** What the comments box of a detail page is given (the forum feature's `CommentsBox`). */
+export type CommentsProps = {
+  documentId: number;
+  lang: string;
+  topicId: number | null | undefined;
+  disabled: boolean;
+};
 
 /** Title shown for a document: profiles by name, images may have none. */
 const displayTitle = (doc: FullDocument) =>
@@ -41,6 +49,8 @@ export function DocumentView({
   lang,
   renderMapBox,
   renderFeed,
+  renderComments,
+  renderPicker,
 }: {
   type: DocumentType;
   id: number;
@@ -49,6 +59,10 @@ export function DocumentView({
   renderMapBox?: (doc: FullDocument, title: string) => ReactNode;
   /** Spec 2 "Profile": the profile's activity feed, composed by the route like the map box. */
   renderFeed?: (doc: FullDocument) => ReactNode;
+  /** Spec 2: the forum's comments box of the shown locale, composed by the route too. */
+  renderComments: (props: CommentsProps) => ReactNode;
+  /** The search feature's picker of the moderators' merge entry (spec 2 §6). */
+  renderPicker: RenderDocumentPicker;
 }) {
   const { t } = useTranslation();
   const { tx } = useLooseT();
@@ -153,18 +167,18 @@ export function DocumentView({
           )}
           <ImagesBox doc={doc} />
           {/* Spec 2: the comments box, after the images (the forum topic of the shown locale). */}
-          {shownLang && type !== 'profile' && (
-            <CommentsBox
-              documentId={id}
-              lang={shownLang}
-              topicId={doc.cooked?.topic_id}
-              disabled={doc.disable_comments === true}
-            />
-          )}
+          {shownLang &&
+            type !== 'profile' &&
+            renderComments({
+              documentId: id,
+              lang: shownLang,
+              topicId: doc.cooked?.topic_id,
+              disabled: doc.disable_comments === true,
+            })}
         </div>
         <div className={styles.side}>
           {renderMapBox?.(doc, fullTitle)}
-          <ToolBox type={type} doc={doc} title={fullTitle} user={user} />
+          <ToolBox type={type} doc={doc} title={fullTitle} user={user} renderPicker={renderPicker} />
           <AssociationBoxes type={type} doc={doc} />
         </div>
       </div>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { env } from '../../../config/env.ts';
 import { associated, imageUrl, titleOf, type FullDocument } from '../../../lib/documents.ts';
-import { useImageViewer } from '../../image-viewer/hooks/use-image-viewer.tsx';
+import { useImageViewer } from '../../image-viewer/index.ts';
 import { linkOf } from './association-boxes.tsx';
 import styles from './document-view.module.css';
 

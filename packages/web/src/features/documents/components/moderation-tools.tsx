@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -18,17 +18,27 @@ import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { titleOf, type FullDocument, type Listing } from '../../../lib/documents.ts';
 import { LANGUAGE_NAMES } from '../../../lib/i18n.ts';
 import { paths } from '../../../config/paths.ts';
-import { DocumentPicker } from '../../search/components/document-picker.tsx';
 import { useBlocked } from '../api/get-blocked.ts';
 import { useDeleteDocument } from '../api/delete-document.ts';
 import { useDeleteLocale } from '../api/delete-locale.ts';
 import { useMergeDocuments } from '../api/merge-documents.ts';
 import { useSetBlocked } from '../api/set-blocked.ts';
 import { useSetProtected } from '../api/set-protected.ts';
-import { permissionDocumentOf } from '../lib/permissions.ts';
+import { permissionDocumentOf } from '../../../lib/permissions.ts';
 import styles from './document-view.module.css';
 
 type Props = { type: DocumentType; doc: FullDocument; user: PermissionUser };
+
+/** What the merge entry asks of a document picker of one type. */
+export type DocumentPickerProps = {
+  type: DocumentType;
+  label: string;
+  excludedIds: readonly number[];
+  onPick: (doc: Listing) => void;
+};
+
+/** The search feature's picker, composed by the route: features do not import each other. */
+export type RenderDocumentPicker = (props: DocumentPickerProps) => ReactNode;
 
 /** Spec 2 §6: moderators protect and unprotect; the document is read again afterwards. */
 function ProtectToggle({ type, doc }: Omit<Props, 'user'>) {
@@ -166,7 +176,11 @@ function BlockToggle({ userId }: { userId: number }) {
 }
 
 /** Spec 2 §4, §5: merging into a document of the same type, picked then confirmed; then the target. */
-function MergeEntry({ type, doc }: Omit<Props, 'user'>) {
+function MergeEntry({
+  type,
+  doc,
+  renderPicker,
+}: Omit<Props, 'user'> & { renderPicker: RenderDocumentPicker }) {
   const { t } = useTranslation();
   const showToast = useToast();
   const navigate = useNavigate();
@@ -211,12 +225,12 @@ function MergeEntry({ type, doc }: Omit<Props, 'user'>) {
           onConfirm={handleConfirm}
           onCancel={close}
         >
-          <DocumentPicker
-            type={type}
-            label={t('documents.moderation.mergeTarget')}
-            excludedIds={[doc.document_id]}
-            onPick={setTarget}
-          />
+          {renderPicker({
+            type,
+            label: t('documents.moderation.mergeTarget'),
+            excludedIds: [doc.document_id],
+            onPick: setTarget,
+          })}
           {target && (
             <p>
               {t('documents.moderation.mergeInto', { title: titleOf(target) })}
@@ -234,7 +248,12 @@ function MergeEntry({ type, doc }: Omit<Props, 'user'>) {
  * Spec 2 "Tool box", §4–§6: the moderation and deletion entries, each shown only to whom the
  * domain's predicates allow it.
  */
-export function ModerationTools({ type, doc, user }: Props) {
+export function ModerationTools({
+  type,
+  doc,
+  user,
+  renderPicker,
+}: Props & { renderPicker: RenderDocumentPicker }) {
   // The document answer carries no creation time: the entries show as for a new document and
   // the server applies the 24-hour rule (spec 2 §9), its refusal shown in the dialog.
   const permissionDoc = {
@@ -247,7 +266,7 @@ export function ModerationTools({ type, doc, user }: Props) {
   const entries = [
     canProtect(user) && <ProtectToggle key="protect" type={type} doc={doc} />,
     type === 'profile' && canBlock(user) && <BlockToggle key="block" userId={doc.document_id} />,
-    canMerge(user, { type }) && <MergeEntry key="merge" type={type} doc={doc} />,
+    canMerge(user, { type }) && <MergeEntry key="merge" type={type} doc={doc} renderPicker={renderPicker} />,
     lang && canDeleteLocale(user, permissionDoc, now) && (
       <DeleteLocaleEntry key="deleteLocale" type={type} doc={doc} lang={lang} />
     ),

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { sectionsOf, type DocumentType } from '@cairn/domain';
 import type { FullDocument } from '../../../lib/documents.ts';
 import { useFormatter } from '../../../lib/field-format.tsx';
-import { withImageSources } from '../lib/cooked-html.ts';
+import { withImageSources } from '../../../lib/cooked-html.ts';
 import { parseConditionsLevels, showsConditionsLevels } from '../lib/document-fields.ts';
 import styles from './document-view.module.css';
 

@@ -26,8 +26,8 @@ import {
   shareDescription,
   weatherUrl,
 } from '../lib/tool-links.ts';
-import { permissionDocumentOf } from '../lib/permissions.ts';
-import { ModerationTools } from './moderation-tools.tsx';
+import { permissionDocumentOf } from '../../../lib/permissions.ts';
+import { ModerationTools, type RenderDocumentPicker } from './moderation-tools.tsx';
 import { OutingsDownload } from './outings-download.tsx';
 import { FollowStar, TodoStar } from './star-toggles.tsx';
 import styles from './document-view.module.css';
@@ -131,11 +131,14 @@ export function ToolBox({
   doc,
   title,
   user,
+  renderPicker,
 }: {
   type: DocumentType;
   doc: FullDocument;
   title: string;
   user: PermissionUser;
+  /** The merge target's picker (spec 2 §6), from the search feature through the route. */
+  renderPicker: RenderDocumentPicker;
 }) {
   const { t } = useTranslation();
   const lang = doc.cooked?.lang ?? 'fr';
@@ -254,7 +257,7 @@ export function ToolBox({
             )}
           />
         </li>
-        <ModerationTools type={type} doc={doc} user={user} />
+        <ModerationTools type={type} doc={doc} user={user} renderPicker={renderPicker} />
       </ul>
       <LicenceBox type={type} doc={doc} />
     </aside>

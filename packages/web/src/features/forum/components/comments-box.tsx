@@ -8,8 +8,8 @@ import { useFormatter } from '../../../lib/field-format.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { openCommentTopic } from '../api/create-topic.ts';
 import { useForumTopic } from '../api/get-topic.ts';
-import { commentTopicHref } from '../lib/forum-links.ts';
-import { ForumAvatar } from './forum-avatar.tsx';
+import { commentTopicHref } from '../../../lib/forum-links.ts';
+import { ForumAvatar } from '../../../components/forum-avatar.tsx';
 import styles from './forum.module.css';
 
 type Props = {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { LoadingNotice } from '../../../components/loading-notice.tsx';
 import { useLatestTopics } from '../api/get-latest-topics.ts';
-import { forumHome, topicHref } from '../lib/forum-links.ts';
-import { ForumAvatar } from './forum-avatar.tsx';
+import { forumHome, topicHref } from '../../../lib/forum-links.ts';
+import { ForumAvatar } from '../../../components/forum-avatar.tsx';
 import styles from './forum.module.css';
 
 /**

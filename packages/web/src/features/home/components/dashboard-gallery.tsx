@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths.ts';
 import { imageUrl, titleOf } from '../../../lib/documents.ts';
 import { documentHref } from '../../../lib/document-href.ts';
 import { useContentLang } from '../../../lib/content-lang.ts';
-import { useImageViewer } from '../../image-viewer/hooks/use-image-viewer.tsx';
+import { useImageViewer } from '../../image-viewer/index.ts';
 import { useDashboardDocuments } from '../api/get-dashboard.ts';
 import { DASHBOARD_QUALITY } from '../api/get-dashboard.ts';
 import { DashboardBlock } from './dashboard-block.tsx';

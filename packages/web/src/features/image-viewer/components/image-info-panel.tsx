@@ -8,9 +8,9 @@ import { titleOf, type FullDocument, type Listing } from '../../../lib/documents
 import { useFormatter } from '../../../lib/field-format.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { LoadingNotice } from '../../../components/loading-notice.tsx';
-import { documentQuery } from '../../documents/api/get-document.ts';
-import { withImageSources } from '../../documents/lib/cooked-html.ts';
-import { permissionDocumentOf, permissionUserOf } from '../../documents/lib/permissions.ts';
+import { documentQuery } from '../../../lib/get-document.ts';
+import { withImageSources } from '../../../lib/cooked-html.ts';
+import { permissionDocumentOf, permissionUserOf } from '../../../lib/permissions.ts';
 import { cameraSettings, resolutionText } from '../lib/camera-settings.ts';
 import styles from './image-viewer.module.css';
 

@@ -14,7 +14,7 @@ import { titleOf, type Listing } from '../../../lib/documents.ts';
 import { useContentLang } from '../../../lib/content-lang.ts';
 import { useLayout } from '../../../lib/use-layout.ts';
 import { cx } from '../../../lib/cx.ts';
-import { documentQuery } from '../../documents/api/get-document.ts';
+import { documentQuery } from '../../../lib/get-document.ts';
 import { swipeAction } from '../lib/swipe.ts';
 import { trapTab, useModal } from '../../../lib/use-modal.ts';
 import { ImageInfoPanel } from './image-info-panel.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LETTER_TYPES, type DocumentLetter, type DocumentType } from '@cairn/domain';
 import { useSession } from '../../../lib/use-session.ts';
 import { ASSOCIATION_FILTERS, associationIds, withAssociationId } from '../lib/association-filters.ts';
-import type { ListQuery } from '../lib/list-query.ts';
+import type { ListQuery } from '../../../lib/list-query.ts';
 import styles from './filters.module.css';
 
 /**

@@ -4,7 +4,7 @@ import { useContentLang } from '../../../lib/content-lang.ts';
 import { titleOf } from '../../../lib/documents.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { useFilterDocument } from '../api/get-filter-document.ts';
-import { splitValues, type ListQuery } from '../lib/list-query.ts';
+import { splitValues, type ListQuery } from '../../../lib/list-query.ts';
 import { ASSOCIATION_FILTERS, associationIds } from '../lib/association-filters.ts';
 import styles from './filters.module.css';
 

@@ -24,7 +24,7 @@ import {
   withLimit,
   withOffset,
   withSort,
-} from '../lib/list-query.ts';
+} from '../../../lib/list-query.ts';
 import { AssociationTiles } from './association-tiles.tsx';
 import type { RenderAssociationPicker } from './association-pickers.tsx';
 import { FilterPanel } from './filter-panel.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { panelFiltersOf, type DocumentType, type FilterGroup, type ListFilter } from '@cairn/domain';
 import { useFormatter } from '../../../lib/field-format.tsx';
 import { cx } from '../../../lib/cx.ts';
-import { contextOf, type ListQuery } from '../lib/list-query.ts';
+import { contextOf, type ListQuery } from '../../../lib/list-query.ts';
 import { associationIds } from '../lib/association-filters.ts';
 import {
   AssociationPickers,

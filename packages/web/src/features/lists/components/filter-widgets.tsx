@@ -11,7 +11,7 @@ import {
 import { useFormatter } from '../../../lib/field-format.tsx';
 import { useDebouncedCallback } from '../../../lib/use-debounced-callback.ts';
 import { cx } from '../../../lib/cx.ts';
-import { splitValues } from '../lib/list-query.ts';
+import { splitValues } from '../../../lib/list-query.ts';
 import { RangeSlider } from './range-slider.tsx';
 import styles from './filters.module.css';
 

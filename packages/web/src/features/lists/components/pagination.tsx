@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFormatter } from '../../../lib/field-format.tsx';
 import { cx } from '../../../lib/cx.ts';
-import { PAGE_SIZES, reachablePageCount } from '../lib/list-query.ts';
+import { PAGE_SIZES, reachablePageCount } from '../../../lib/list-query.ts';
 import styles from './results.module.css';
 
 /** Pages around the current one, with the first and last, gaps as null. */

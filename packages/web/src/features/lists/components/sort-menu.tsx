@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { sortableFieldsOf, type DocumentType } from '@cairn/domain';
 import { useFormatter } from '../../../lib/field-format.tsx';
 import { cx } from '../../../lib/cx.ts';
-import { contextOf, isCustomSort, sortParts, toggleSort, type ListQuery } from '../lib/list-query.ts';
+import { contextOf, isCustomSort, sortParts, toggleSort, type ListQuery } from '../../../lib/list-query.ts';
 import styles from './results.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import type { DocumentLetter, DocumentType } from '@cairn/domain';
-import { splitValues } from './list-query.ts';
+import { splitValues } from '../../../lib/list-query.ts';
 
 /** Spec 1 §2.5 / fields.md §13.1: associations offered as filters, by list type. */
 export const ASSOCIATION_FILTERS: Partial<Record<DocumentType, readonly DocumentLetter[]>> = {

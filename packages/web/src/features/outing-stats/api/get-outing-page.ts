@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { request } from '../../../lib/api.ts';
 import type { Paged } from '../../../lib/documents.ts';
-import type { ListQuery } from '../../lists/lib/list-query.ts';
+import type { ListQuery } from '../../../lib/list-query.ts';
 import { nextOffset, pageQuery } from '../lib/download-pages.ts';
 
 /** One page of `GET /outings` with the list's filters (api.md §6): `{documents, total}`. */

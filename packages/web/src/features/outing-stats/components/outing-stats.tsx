@@ -7,7 +7,7 @@ import { useFormatter } from '../../../lib/field-format.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { DangerNotice } from '../../../components/danger-notice.tsx';
-import { parseListQuery, withFilters, type ListQuery } from '../../lists/lib/list-query.ts';
+import { parseListQuery, withFilters, type ListQuery } from '../../../lib/list-query.ts';
 import { useStatsOutings } from '../hooks/use-stats-outings.ts';
 import { activityTabs, ALL_TAB, outingsOfTab, type StatsTab } from '../lib/aggregate.ts';
 import { STATS_CAP } from '../lib/download-pages.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ListQuery } from '../../lists/lib/list-query.ts';
+import type { ListQuery } from '../../../lib/list-query.ts';
 import { outingPagesQuery } from '../api/get-outing-page.ts';
 import { progressPercent } from '../lib/download-pages.ts';
 import { toStatsOuting, type StatsOuting } from '../lib/stats-outing.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseListQuery } from '../../lists/lib/list-query.ts';
+import { parseListQuery } from '../../../lib/list-query.ts';
 import {
   nextOffset,
   pageQuery,

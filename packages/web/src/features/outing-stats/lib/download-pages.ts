@@ -1,4 +1,4 @@
-import { apiQueryOf, type ListQuery } from '../../lists/lib/list-query.ts';
+import { apiQueryOf, type ListQuery } from '../../../lib/list-query.ts';
 
 /** Spec 3 §9: the statistics read at most 2000 outings, by pages of 100 (api.md §6.2 "fullDownload"). */
 export const STATS_CAP = 2000;

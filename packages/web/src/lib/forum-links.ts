@@ -1,4 +1,4 @@
-import { env } from '../../../config/env.ts';
+import { env } from '../config/env.ts';
 
 /**
  * Addresses on the forum (Discourse's): its home, topics, avatars. Relative avatar templates

@@ -1,4 +1,4 @@
-import { env } from '../../../config/env.ts';
+import { env } from '../config/env.ts';
 
 /**
  * Cooked markdown is sanitised by the server (api.md §5.1); its embedded images carry only a

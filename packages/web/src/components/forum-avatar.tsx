@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { UserAvatar } from './user-avatar.tsx';
 import { avatarUrl } from '../lib/forum-links.ts';
 import styles from './forum-avatar.module.css';
 

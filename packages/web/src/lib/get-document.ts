@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pluralOf, type DocumentType } from '@cairn/domain';
-import { request } from '../../../lib/api.ts';
-import type { FullDocument } from '../../../lib/documents.ts';
+import { request } from './api.ts';
+import type { FullDocument } from './documents.ts';
 
 /**
  * GET /{type}s/{id}?cook={lang} (api.md §5.1): document pages always cook, and read the

@@ -1,7 +1,7 @@
 import type { DocumentType, PermissionDocument, PermissionUser } from '@cairn/domain';
-import type { FullDocument, UserRef } from '../../../lib/documents.ts';
-import type { Session } from '../../../lib/session.ts';
-import { associated } from '../../../lib/documents.ts';
+import type { FullDocument, UserRef } from './documents.ts';
+import type { Session } from './session.ts';
+import { associated } from './documents.ts';
 
 /** The signed-in user as the domain's permission predicates see them. */
 export const permissionUserOf = (session: Session | null): PermissionUser =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canEdit } from '@cairn/domain';
-import { FIXTURES } from '../../../testing/fixtures/documents.ts';
+import { FIXTURES } from '../testing/fixtures/documents.ts';
 import { permissionDocumentOf } from './permissions.ts';
 
 const uploader = { id: 7, moderator: false };
