@@ -17,7 +17,7 @@ export const ENVELOPE_FIELDS: readonly FieldDef[] = [
   // Set on merge.
   documentField('redirects_to', 'id', { readOnly: true }),
   documentField('available_langs', 'string[]', { enum: 'langs', readOnly: true }),
-  localeField('lang', 'enum', { enum: 'langs', requirement: 'R', filter: 'l multi' }),
+  localeField('lang', 'enum', { enum: 'langs', requirement: 'R', filter: 'l multi misc' }),
   // Lock counter per locale.
   localeField('version', 'int'),
   // Comment-thread id.

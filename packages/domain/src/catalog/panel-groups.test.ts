@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPES, type DocumentType } from '../documents/document-types.ts';
 import { ACTIVITIES } from '../enums/activities.ts';
 import { WAYPOINT_TYPES } from '../enums/waypoint-types.ts';
-import { panelFiltersOf } from './filters-of.ts';
+import { filterGroupsOf } from './filters-of.ts';
 
 // prettier-ignore
 const PANEL: Record<DocumentType, readonly (readonly [string, string])[]> = {
@@ -42,10 +42,10 @@ const EVERYTHING = { act: ACTIVITIES, wtyp: WAYPOINT_TYPES };
 
 describe('filter panel groups (fields.md §13.2)', () => {
   it.each(DOCUMENT_TYPES)('%s', (type) => {
-    const filters = panelFiltersOf(type, EVERYTHING);
-    const groups = (['general', 'ratings', 'terrain', 'misc'] as const)
-      .map((group) => [group, filters.filter((f) => f.group === group).map((f) => f.key).join(' ')] as const)
-      .filter(([, keys]) => keys);
+    const groups = filterGroupsOf(type, EVERYTHING).map((g) => [
+      g.group,
+      g.filters.map((f) => f.key).join(' '),
+    ]);
     expect(groups).toEqual(PANEL[type]);
   });
 });
