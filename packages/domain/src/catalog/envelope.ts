@@ -6,7 +6,7 @@
 import type { FieldDef } from './field.ts';
 import { documentField, localeField } from './define-field.ts';
 
-export const ENVELOPE_FIELDS: readonly FieldDef[] = [
+export const ENVELOPE_FIELDS = [
   documentField('document_id', 'int', { readOnly: true }),
   // The document letter (a, c, b, i, m, o, u, r, w, x).
   documentField('type', 'string', { readOnly: true }),
@@ -22,4 +22,7 @@ export const ENVELOPE_FIELDS: readonly FieldDef[] = [
   localeField('version', 'int'),
   // Comment-thread id.
   localeField('topic_id', 'int', { readOnly: true }),
-];
+] satisfies readonly FieldDef[];
+
+/** Names of the envelope fields (`lang`, `available_langs`…) as literal types. */
+export type EnvelopeFieldName = (typeof ENVELOPE_FIELDS)[number]['name'];

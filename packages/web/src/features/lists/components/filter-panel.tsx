@@ -68,7 +68,7 @@ export function FilterPanel({
   renderAssociationPicker?: RenderAssociationPicker;
 }) {
   const { t } = useTranslation();
-  const { label } = useFormatter();
+  const { label, labelByName } = useFormatter();
   const [openGroup, setOpenGroup] = useState<PanelGroup | null>(null);
   const pickable = usePickableLetters(type);
   // The catalog's groups and filters (`filterGroupsOf`), but the search box (`q`) sits above the panel.
@@ -81,7 +81,7 @@ export function FilterPanel({
   const labelOf = (filter: ListFilter) => {
     if (filter.key === 'l') return label(type, 'lang');
     if (filter.kind === 'date') return t('lists.dates');
-    return label(type, filter.fields[0] ?? filter.key);
+    return labelByName(type, filter.fields[0] ?? filter.key);
   };
   const isActive = (filter: ListFilter) => query.filters[filter.key] !== undefined;
   const current = groups.find((g) => g.group === openGroup);
