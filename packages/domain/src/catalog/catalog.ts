@@ -12,7 +12,7 @@ import { ROUTE } from '../documents/route.ts';
 import { WAYPOINT } from '../documents/waypoint.ts';
 import { XREPORT } from '../documents/xreport.ts';
 
-export const CATALOG: Record<DocumentType, TypeCatalog> = {
+const CATALOGS = {
   area: AREA,
   article: ARTICLE,
   book: BOOK,
@@ -23,13 +23,37 @@ export const CATALOG: Record<DocumentType, TypeCatalog> = {
   route: ROUTE,
   waypoint: WAYPOINT,
   xreport: XREPORT,
-};
+} satisfies Record<DocumentType, TypeCatalog>;
+
+/**
+ * The wire names of the fields of a type (document and locale level) as a union of literal
+ * types, so that a misspelt field name is a compile error: `FieldName<'route'>` holds
+ * `'elevation_max'`, not `'elevation_maximum'`. With the union `DocumentType`, any type's names.
+ */
+export type FieldName<T extends DocumentType = DocumentType> = (typeof CATALOGS)[T]['fields'][number]['name'];
+
+export const CATALOG: Record<DocumentType, TypeCatalog> = CATALOGS;
 
 /** The catalog of one document type. */
 export const catalogOf = (type: DocumentType): TypeCatalog => CATALOG[type];
 
-/** One field of a type by wire name (document fields first, then locale fields), or undefined. */
-export function fieldOf(type: DocumentType, name: string, level?: FieldDef['level']): FieldDef | undefined {
+/**
+ * One field of a type by wire name (document fields first, then locale fields), or undefined
+ * when `level` is given and the field is at the other level. The name is checked at compile
+ * time; for a name known only at run time (query keys, stored data), use `fieldByName`.
+ */
+export const fieldOf = <T extends DocumentType>(
+  type: T,
+  name: FieldName<T>,
+  level?: FieldDef['level'],
+): FieldDef | undefined => fieldByName(type, name, level);
+
+/** `fieldOf` for a name known only at run time: undefined when the type has no such field. */
+export function fieldByName(
+  type: DocumentType,
+  name: string,
+  level?: FieldDef['level'],
+): FieldDef | undefined {
   const fields = CATALOG[type].fields;
   return (
     fields.find((f) => f.name === name && (level ?? 'document') === f.level) ??
@@ -45,3 +69,14 @@ export function defaultsOf(type: DocumentType): Record<string, unknown> {
       .map((f) => [f.name, f.default]),
   );
 }
+
+/** Read-only fields a client sends only on creation (the image file data of the upload). */
+export const creationOnlyFieldsOf = (type: DocumentType, catalog: TypeCatalog = CATALOG[type]): string[] =>
+  catalog.fields.filter((f) => f.creationOnly).map((f) => f.name);
+
+/**
+ * Names of the values the server computes when answering (author, areas…, the catalog's
+ * `derived` entries): never a column of the type table, never written by clients.
+ */
+export const computedFieldsOf = (type: DocumentType, catalog: TypeCatalog = CATALOG[type]): string[] =>
+  catalog.derived.map((d) => d.name);

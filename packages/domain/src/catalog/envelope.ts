@@ -6,7 +6,7 @@
 import type { FieldDef } from './field.ts';
 import { documentField, localeField } from './define-field.ts';
 
-export const ENVELOPE_FIELDS: readonly FieldDef[] = [
+export const ENVELOPE_FIELDS = [
   documentField('document_id', 'int', { readOnly: true }),
   // The document letter (a, c, b, i, m, o, u, r, w, x).
   documentField('type', 'string', { readOnly: true }),
@@ -17,9 +17,12 @@ export const ENVELOPE_FIELDS: readonly FieldDef[] = [
   // Set on merge.
   documentField('redirects_to', 'id', { readOnly: true }),
   documentField('available_langs', 'string[]', { enum: 'langs', readOnly: true }),
-  localeField('lang', 'enum', { enum: 'langs', requirement: 'R', filter: 'l multi' }),
+  localeField('lang', 'enum', { enum: 'langs', requirement: 'R', filter: 'l multi misc' }),
   // Lock counter per locale.
   localeField('version', 'int'),
   // Comment-thread id.
   localeField('topic_id', 'int', { readOnly: true }),
-];
+] satisfies readonly FieldDef[];
+
+/** Names of the envelope fields (`lang`, `available_langs`…) as literal types. */
+export type EnvelopeFieldName = (typeof ENVELOPE_FIELDS)[number]['name'];

@@ -29,13 +29,18 @@ export type FieldLevel = 'document' | 'locale';
 export type FilterKind =
   'multi' | 'erange' | 'nrange' | 'num_min' | 'tri' | 'check' | 'act' | 'orient' | 'date' | 'text' | 'ids';
 
-export type FilterGroup = 'general' | 'ratings' | 'terrain' | 'misc';
+/** Groups of the filter panel in panel order (fields.md §13.2). */
+export const FILTER_GROUPS = ['general', 'ratings', 'terrain', 'misc'] as const;
+export type FilterGroup = (typeof FILTER_GROUPS)[number];
 
 export interface FieldFilter {
   /** Query key in list URLs and on the API (`grat`, `hdif`…). */
   key: string;
   kind: FilterKind;
-  /** Group in the filter panel (fields.md §13.2); absent for URL-only filters. */
+  /**
+   * Group in the filter panel (fields.md §13.2); absent for URL-only filters. Inside a group
+   * the panel lists its filters in catalog order.
+   */
   group?: FilterGroup;
   /** Backend-only key (fields.md §16 items 4, 15): honoured by the server, no widget in the panel. */
   serverOnly?: boolean;
@@ -51,9 +56,10 @@ export interface RequiredIf {
   firstActivity?: string;
 }
 
-export interface FieldDef {
+/** One field; `N` is its wire name as a literal type in the per-type catalogs (`FieldName`). */
+export interface FieldDef<N extends string = string> {
   /** Wire name (`global_rating`). */
-  name: string;
+  name: N;
   level: FieldLevel;
   kind: FieldKind;
   /** Name of the enumeration or rating scale in ../enums (`global_ratings`). */
@@ -82,6 +88,8 @@ export interface FieldDef {
   default?: unknown;
   /** Read-only: filled by the server (or the image upload), never edited in forms. */
   readOnly?: boolean;
+  /** Read-only, yet taken from the client on creation (the image file data of the upload). */
+  creationOnly?: true;
   /** Sent and stored but not offered in the edit form (outing summary, waypoint exposition_rating). */
   formHidden?: boolean;
   /** xreport personal data: returned only to moderators and the report's author, never in versions (fields.md §11). */
@@ -92,6 +100,12 @@ export interface FieldDef {
   unit?: string;
   /** Shown on cards (C), feed cards (F), list-table columns (T). */
   card?: readonly ('C' | 'F' | 'T')[];
+  /**
+   * Carried by listing items (api.md §7 "Listing": lists, associations, feeds, search), at this
+   * position: an item holds its document fields, then its locales' fields, each by ascending
+   * position (ties in catalog order). `quality` at 0 comes right after the envelope.
+   */
+  listing?: number;
 }
 
 /** GeoJSON geometry types a document's `geom_detail` accepts (api.md §4.1). */
@@ -110,7 +124,9 @@ export interface GeometrySpec {
 
 /**
  * A read-only value the server computes when answering (author, img_count, areas…): part of
- * the wire shape, never a stored column and never sent by clients.
+ * the wire shape, never a stored column (no column in the type table) and never sent by clients.
+ * A type with an `areas` entry carries `areas` in listings and full documents and has the `a`
+ * list filter.
  */
 export interface DerivedField {
   name: string;

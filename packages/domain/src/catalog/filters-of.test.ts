@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterOf, filtersOf, isFilterShown, panelFiltersOf } from './filters-of.ts';
+import { filterOf, filtersOf, isFilterShown, panelFiltersOf, sliderStep } from './filters-of.ts';
 import { sortableFieldsOf, hasSortDropdown } from './sortable-fields-of.ts';
-import { filterGroupOf, sliderStep } from './filter-groups.ts';
 
 // fields.md §13.1 per type, after the generic keys; backend-only keys of §16 items 4 and 15 last.
 const KEYS: Record<string, string> = {
@@ -92,15 +91,15 @@ describe('filter panel', () => {
     expect(panelFiltersOf('profile')).toEqual([]);
   });
   it.each([
-    ['title', 'general'],
-    ['date_start', 'general'],
-    ['global_rating', 'ratings'],
-    ['elevation', 'terrain'],
-    ['image_type', 'misc'],
-    ['lang', 'misc'],
-    ['event_activity', undefined],
-  ])('groups %s in %s (fields.md §13.2)', (field, group) => {
-    expect(filterGroupOf(field)).toBe(group);
+    ['route', 'q', 'general'],
+    ['outing', 'date', 'general'],
+    ['route', 'grat', 'ratings'],
+    ['waypoint', 'walt', 'terrain'],
+    ['image', 'ityp', 'misc'],
+    ['route', 'l', 'misc'],
+    ['xreport', 'act', undefined],
+  ] as const)('groups %s %s in %s (fields.md §13.2)', (type, key, group) => {
+    expect(filterOf(type, key)?.group).toBe(group);
   });
   it.each([
     [0, 299, 1],

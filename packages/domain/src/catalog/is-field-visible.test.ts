@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_CODES, type ActivityCode } from '../enums/activities.ts';
-import { isFieldVisible, visibleFields } from './is-field-visible.ts';
-import { CATALOG } from './catalog.ts';
+import { isFieldVisible, isFieldVisibleByName, visibleFields } from './is-field-visible.ts';
+import { CATALOG, type FieldName } from './catalog.ts';
 
 const names = (codes: string) => codes.split(' ').map((c) => ACTIVITY_CODES[c as ActivityCode]);
 
 // fields.md §9.2, one row per restricted field: the activities whose column holds ●.
-const ROUTE_MATRIX: [string, string][] = [
+const ROUTE_MATRIX: [FieldName<'route'>, string][] = [
   ['slope', 'ST SIM IC SS'],
   ['slackline_anchor1', 'SL'],
   ['slackline_anchor2', 'SL'],
@@ -50,7 +50,7 @@ const ROUTE_MATRIX: [string, string][] = [
   ['slackline_type', 'SL'],
   ['slackline_height', 'SL'],
 ];
-const ROUTE_ALWAYS = [
+const ROUTE_ALWAYS: FieldName<'route'>[] = [
   'title',
   'title_prefix',
   'summary',
@@ -68,7 +68,7 @@ const ROUTE_ALWAYS = [
 const ROUTE_CODES = 'ST SIM MC RC IC HK SS MB VF SL'.split(' ');
 
 // fields.md §7.2.
-const OUTING_MATRIX: [string, string][] = [
+const OUTING_MATRIX: [FieldName<'outing'>, string][] = [
   ['conditions_levels', 'ST SIM IC SS'],
   ['avalanches', 'ST SIM IC SS'],
   ['avalanche_signs', 'ST SIM IC SS'],
@@ -133,13 +133,18 @@ describe('rock-climbing sub-rules (fields.md §9.3)', () => {
   it.each(table)('climbing_outdoor_type %s', (cot, routeTypes, multiOnly, singleOrMulti) => {
     const doc = { activities: ['rock_climbing'], climbing_outdoor_type: cot };
     expect(isFieldVisible('route', 'route_types', doc)).toBe(routeTypes);
-    for (const f of ['configuration', 'global_rating', 'engagement_rating']) {
+    for (const f of ['configuration', 'global_rating', 'engagement_rating'] as const) {
       expect(isFieldVisible('route', f, doc)).toBe(multiOnly);
     }
-    for (const f of ['equipment_rating', 'rock_required_rating', 'aid_rating']) {
+    for (const f of ['equipment_rating', 'rock_required_rating', 'aid_rating'] as const) {
       expect(isFieldVisible('route', f, doc)).toBe(singleOrMulti);
     }
-    for (const f of ['rock_free_rating', 'exposition_rock_rating', 'risk_rating', 'climbing_outdoor_type']) {
+    for (const f of [
+      'rock_free_rating',
+      'exposition_rock_rating',
+      'risk_rating',
+      'climbing_outdoor_type',
+    ] as const) {
       expect(isFieldVisible('route', f, doc)).toBe(true);
     }
   });
@@ -165,7 +170,7 @@ describe('outing activity matrix (fields.md §7.2)', () => {
     });
   }
   it('every other outing field applies to every activity', () => {
-    const restricted = new Set(OUTING_MATRIX.map(([f]) => f));
+    const restricted = new Set<string>(OUTING_MATRIX.map(([f]) => f));
     for (const f of CATALOG.outing.fields.filter((f) => !restricted.has(f.name))) {
       expect(f.activities, f.name).toBeUndefined();
     }
@@ -221,7 +226,11 @@ describe('waypoint-type rules (fields.md §10.2)', () => {
 
 describe('isFieldVisible', () => {
   it('is false for unknown fields', () => {
-    expect(isFieldVisible('route', 'nope', { activities: ['hiking'] })).toBe(false);
+    expect(isFieldVisibleByName('route', 'nope', { activities: ['hiking'] })).toBe(false);
+  });
+  it('refuses a misspelt field name at compile time', () => {
+    // @ts-expect-error -- `hight_diff_up` is no route field.
+    expect(isFieldVisible('route', 'hight_diff_up', { activities: ['hiking'] })).toBe(false);
   });
   it('ignores the rock-climbing sub-rule outside routes', () => {
     expect(isFieldVisible('outing', 'global_rating', { activities: ['rock_climbing'] })).toBe(true);

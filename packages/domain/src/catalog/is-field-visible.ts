@@ -1,7 +1,7 @@
 /** Which fields a document shows and validates (fields.md §7.2, §9.2, §9.3, §10.2, §12). */
 import type { DocumentType } from '../documents/document-types.ts';
-import type { FieldDef } from './field.ts';
-import { CATALOG, fieldOf } from './catalog.ts';
+import type { FieldDef, TypeCatalog } from './field.ts';
+import { CATALOG, fieldByName, type FieldName } from './catalog.ts';
 
 /** The document values visibility depends on. */
 export interface VisibilityContext {
@@ -19,14 +19,15 @@ export const isOnlyRockClimbing = (doc: VisibilityContext): boolean =>
 /**
  * Whether `field` shows (and is validated) for `doc`: the union over the document's
  * activities (an activity-restricted field is hidden when there is none), the waypoint type,
- * then the rock-climbing sub-rule. Unknown field names are not visible.
+ * then the rock-climbing sub-rule. A field is named by its definition or, checked at compile
+ * time, by its name (`isFieldVisibleByName` for a name known only at run time).
  */
-export function isFieldVisible(
-  type: DocumentType,
-  field: string | FieldDef,
+export function isFieldVisible<T extends DocumentType>(
+  type: T,
+  field: FieldName<T> | FieldDef,
   doc: VisibilityContext,
 ): boolean {
-  const def = typeof field === 'string' ? fieldOf(type, field) : field;
+  const def = typeof field === 'string' ? fieldByName(type, field) : field;
   if (!def) return false;
   if (def.activities && !intersects(def.activities, doc.activities ?? [])) return false;
   if (def.waypointTypes && !(doc.waypoint_type && def.waypointTypes.includes(doc.waypoint_type)))
@@ -37,7 +38,24 @@ export function isFieldVisible(
   return true;
 }
 
-/** The fields of a type visible for `doc`, in catalog order. */
-export function visibleFields(type: DocumentType, doc: VisibilityContext): FieldDef[] {
-  return CATALOG[type].fields.filter((f) => isFieldVisible(type, f, doc));
+/** `isFieldVisible` for a name known only at run time: unknown names are not visible. */
+export function isFieldVisibleByName(type: DocumentType, name: string, doc: VisibilityContext): boolean {
+  const def = fieldByName(type, name);
+  return !!def && isFieldVisible(type, def, doc);
 }
+
+/** The fields of a type visible for `doc`, in catalog order (detail pages). */
+export function visibleFields(
+  type: DocumentType,
+  doc: VisibilityContext,
+  catalog: TypeCatalog = CATALOG[type],
+): FieldDef[] {
+  return catalog.fields.filter((f) => isFieldVisible(type, f, doc));
+}
+
+/** The fields the edit form offers for `doc`, in catalog order: visible, neither read-only nor form-hidden. */
+export const formFieldsOf = (
+  type: DocumentType,
+  doc: VisibilityContext,
+  catalog: TypeCatalog = CATALOG[type],
+): FieldDef[] => visibleFields(type, doc, catalog).filter((f) => !f.readOnly && !f.formHidden);

@@ -1,5 +1,6 @@
 /** Sorting of lists (fields.md §13.3). */
 import type { DocumentType } from '../documents/document-types.ts';
+import type { TypeCatalog } from './field.ts';
 import { CATALOG } from './catalog.ts';
 import { isFilterShown, type ListContext } from './filters-of.ts';
 
@@ -18,6 +19,10 @@ export const hasSortDropdown = (type: DocumentType): boolean =>
  * Fields marked sortable for a type, limited to those visible for the current `act` / `wtyp`
  * when a context is given (slackline lengths are never sortable: the server answers 500).
  */
-export function sortableFieldsOf(type: DocumentType, ctx?: ListContext): string[] {
-  return CATALOG[type].fields.filter((f) => f.sortable && (!ctx || isFilterShown(f, ctx))).map((f) => f.name);
+export function sortableFieldsOf(
+  type: DocumentType,
+  ctx?: ListContext,
+  catalog: TypeCatalog = CATALOG[type],
+): string[] {
+  return catalog.fields.filter((f) => f.sortable && (!ctx || isFilterShown(f, ctx))).map((f) => f.name);
 }

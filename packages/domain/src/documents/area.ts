@@ -3,7 +3,7 @@ import type { TypeCatalog } from '../catalog/field.ts';
 import { documentField } from '../catalog/define-field.ts';
 import { descriptionField, qualityField, summaryField, titleField } from '../catalog/common-fields.ts';
 
-export const AREA: TypeCatalog = {
+export const AREA = {
   type: 'area',
   title: 'required',
   activities: [],
@@ -13,9 +13,10 @@ export const AREA: TypeCatalog = {
     descriptionField(),
     documentField('area_type', 'enum', {
       enum: 'area_types',
-      filter: 'atyp multi',
+      filter: 'atyp multi general',
       requirement: 'R',
       card: 'C T',
+      listing: 1,
     }),
     qualityField(),
   ],
@@ -31,4 +32,4 @@ export const AREA: TypeCatalog = {
   },
   derived: [],
   extraFilters: [],
-};
+} satisfies TypeCatalog;

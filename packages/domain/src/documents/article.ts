@@ -10,30 +10,32 @@ import {
   titleField,
 } from '../catalog/common-fields.ts';
 
-export const ARTICLE: TypeCatalog = {
+export const ARTICLE = {
   type: 'article',
   title: 'required',
   activities: ACTIVITIES,
   fields: [
     titleField('C T'),
-    summaryField(),
+    summaryField(undefined, { listing: 2 }),
     descriptionField(),
-    activitiesField('Rf', 'C T'),
+    activitiesField('Rf', 'C T', { listing: 2 }),
     // fields.md §16 item 8: required by spec and form, not by the backend.
     documentField('categories', 'enum[]', {
       enum: 'article_categories',
-      filter: 'acat multi',
+      filter: 'acat multi general',
       requirement: 'Rf',
       card: 'C T',
+      listing: 1,
     }),
     // collab → by-sa, anyone edits; personal → by-nc-nd, only its author edits (licence.ts, can-edit.ts).
     documentField('article_type', 'enum', {
       enum: 'article_types',
-      filter: 'atyp multi',
+      filter: 'atyp multi general',
       requirement: 'R',
       card: 'C T',
+      listing: 3,
     }),
-    qualityField('C T'),
+    qualityField('C T', { listing: 0 }),
   ],
   sections: ['summary', 'description'],
   associationFilters: [],
@@ -41,4 +43,4 @@ export const ARTICLE: TypeCatalog = {
   // Shown as "contributor" only for personal articles.
   derived: [{ name: 'author', kind: 'user' }],
   extraFilters: [],
-};
+} satisfies TypeCatalog;

@@ -10,23 +10,24 @@ import {
   titleField,
 } from '../catalog/common-fields.ts';
 
-export const BOOK: TypeCatalog = {
+export const BOOK = {
   type: 'book',
   title: 'required',
   activities: ACTIVITIES,
   fields: [
     titleField('C T'),
-    summaryField(),
+    summaryField(undefined, { listing: 2 }),
     descriptionField(),
-    activitiesField('Rf', 'C T'),
+    activitiesField('Rf', 'C T', { listing: 1 }),
     documentField('book_types', 'enum[]', {
       enum: 'book_types',
-      filter: 'btyp multi',
+      filter: 'btyp multi general',
       requirement: 'R',
       card: 'C T',
+      listing: 3,
     }),
     // spec 2 §5: author and editor minimum 2 characters (1 with CJK).
-    documentField('author', 'string', { min: 2, minCjk: 1, max: 100, card: 'C T' }),
+    documentField('author', 'string', { min: 2, minCjk: 1, max: 100, card: 'C T', listing: 2 }),
     documentField('editor', 'string', { min: 2, minCjk: 1, max: 100 }),
     documentField('url', 'string', { min: 6, max: 255 }),
     // spec 2 §5: isbn 9–17 characters and a valid ISBN (validate-book.ts).
@@ -35,7 +36,7 @@ export const BOOK: TypeCatalog = {
     documentField('publication_date', 'string', { max: 100 }),
     documentField('langs', 'string[]', { enum: 'langs' }),
     documentField('nb_pages', 'int', { min: 0, max: 9000 }),
-    qualityField('C T'),
+    qualityField('C T', { listing: 0 }),
   ],
   sections: ['summary', 'description'],
   associationFilters: [],
@@ -43,4 +44,4 @@ export const BOOK: TypeCatalog = {
   geometry: null,
   derived: [],
   extraFilters: [],
-};
+} satisfies TypeCatalog;

@@ -4,27 +4,27 @@ import { ACTIVITIES } from '../enums/activities.ts';
 import { documentField, localeField } from '../catalog/define-field.ts';
 import { activitiesField, descriptionField, qualityField, summaryField } from '../catalog/common-fields.ts';
 
-export const IMAGE: TypeCatalog = {
+export const IMAGE = {
   type: 'image',
   title: 'optional',
   activities: ACTIVITIES,
   fields: [
     // spec 2 §5, §9: the image title is optional, max 150.
-    localeField('title', 'string', { filter: 'q text', max: 150, card: 'T' }),
+    localeField('title', 'string', { filter: 'q text general', max: 150, card: 'T', listing: 1 }),
     summaryField(),
     descriptionField(),
     activitiesField('Rf'),
-    documentField('categories', 'enum[]', { enum: 'image_categories', filter: 'cat multi' }),
+    documentField('categories', 'enum[]', { enum: 'image_categories', filter: 'cat multi general' }),
     // Type changes are guarded by permissions/can-set-image-type.ts (spec 2 §5, api.md §8.5).
-    documentField('image_type', 'enum', { enum: 'image_types', filter: 'ityp multi', requirement: 'R' }),
+    documentField('image_type', 'enum', { enum: 'image_types', filter: 'ityp multi misc', requirement: 'R' }),
     // Photographer name.
-    documentField('author', 'string', { max: 100, card: 'T' }),
+    documentField('author', 'string', { max: 100, card: 'T', listing: 2 }),
     documentField('date_time', 'datetime', { filter: 'idate date server' }),
     documentField('elevation', 'int', {
       min: 0,
       max: 9000,
       unit: 'm',
-      filter: 'ialt nrange',
+      filter: 'ialt nrange terrain',
       sortable: true,
     }),
     documentField('camera_name', 'string', { max: 100 }),
@@ -34,11 +34,18 @@ export const IMAGE: TypeCatalog = {
     documentField('fnumber', 'float'),
     documentField('iso_speed', 'int', { min: 1 }),
     // Set by the upload, unique; required by the server on creation.
-    documentField('filename', 'string', { max: 30, readOnly: true, requirement: 'Rs', card: 'T' }),
+    documentField('filename', 'string', {
+      max: 30,
+      readOnly: true,
+      creationOnly: true,
+      requirement: 'Rs',
+      card: 'T',
+      listing: 1,
+    }),
     // Displayed in ko (bytes / 1024).
-    documentField('file_size', 'int', { readOnly: true, unit: 'bytes' }),
-    documentField('height', 'int', { readOnly: true, unit: 'px' }),
-    documentField('width', 'int', { readOnly: true, unit: 'px' }),
+    documentField('file_size', 'int', { readOnly: true, creationOnly: true, unit: 'bytes' }),
+    documentField('height', 'int', { readOnly: true, creationOnly: true, unit: 'px' }),
+    documentField('width', 'int', { readOnly: true, creationOnly: true, unit: 'px' }),
     qualityField(),
   ],
   sections: ['summary', 'description'],
@@ -51,4 +58,4 @@ export const IMAGE: TypeCatalog = {
     { name: 'areas', kind: 'areas', card: ['T'] },
   ],
   extraFilters: [],
-};
+} satisfies TypeCatalog;

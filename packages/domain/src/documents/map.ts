@@ -3,7 +3,7 @@ import type { TypeCatalog } from '../catalog/field.ts';
 import { documentField } from '../catalog/define-field.ts';
 import { descriptionField, qualityField, summaryField, titleField } from '../catalog/common-fields.ts';
 
-export const MAP: TypeCatalog = {
+export const MAP = {
   type: 'map',
   title: 'required',
   activities: [],
@@ -11,9 +11,9 @@ export const MAP: TypeCatalog = {
     titleField('C T'),
     summaryField(),
     descriptionField(),
-    documentField('code', 'string', { card: 'C T' }),
+    documentField('code', 'string', { card: 'C T', listing: 1 }),
     // fields.md §16 item 3: plain strings; stored data holds only enums/maps.ts values.
-    documentField('editor', 'string', { min: 2, minCjk: 1, card: 'C T' }),
+    documentField('editor', 'string', { min: 2, minCjk: 1, card: 'C T', listing: 2 }),
     documentField('scale', 'string'),
     qualityField('T'),
   ],
@@ -22,4 +22,4 @@ export const MAP: TypeCatalog = {
   geometry: { point: 'none', detail: ['Polygon', 'MultiPolygon'], detailRequired: true },
   derived: [{ name: 'areas', kind: 'areas', card: ['C', 'T'] }],
   extraFilters: [],
-};
+} satisfies TypeCatalog;

@@ -5,7 +5,7 @@ import { DEFAULT_QUALITY } from '../enums/quality.ts';
 import { documentField } from '../catalog/define-field.ts';
 import { descriptionField, summaryField } from '../catalog/common-fields.ts';
 
-export const PROFILE: TypeCatalog = {
+export const PROFILE = {
   type: 'profile',
   // No title: the display name comes from the account (api.md §8.5: locale titles forced to "").
   title: 'none',
@@ -14,8 +14,8 @@ export const PROFILE: TypeCatalog = {
     summaryField(),
     descriptionField(),
     // fields.md §16 item 7: activities required everywhere except profiles.
-    documentField('activities', 'enum[]', { enum: 'activities', card: 'C' }),
-    documentField('categories', 'enum[]', { enum: 'user_categories', card: 'C' }),
+    documentField('activities', 'enum[]', { enum: 'activities', card: 'C', listing: 1 }),
+    documentField('categories', 'enum[]', { enum: 'user_categories', card: 'C', listing: 2 }),
     // fields.md §7.4: profiles have no quality field in the form.
     documentField('quality', 'enum', { enum: 'quality_types', default: DEFAULT_QUALITY, formHidden: true }),
   ],
@@ -30,4 +30,4 @@ export const PROFILE: TypeCatalog = {
     { name: 'areas', kind: 'areas', card: ['C'] },
   ],
   extraFilters: [],
-};
+} satisfies TypeCatalog;

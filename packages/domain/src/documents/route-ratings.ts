@@ -6,10 +6,24 @@ import { documentField as d, type FieldOptions } from '../catalog/define-field.t
 const MULTI = ['multi'];
 const SINGLE_OR_MULTI = ['single', 'multi'];
 
-const rating = (name: string, scale: string, activities: string, filter: string, extra: FieldOptions = {}) =>
-  d(name, 'enum', { enum: scale, activities, filter: `${filter} erange`, sortable: true, ...extra });
+/** A route rating; listing items carry every route rating, after the other fields, in catalog order. */
+const rating = <N extends string>(
+  name: N,
+  scale: string,
+  activities: string,
+  filter: string,
+  extra: FieldOptions = {},
+) =>
+  d(name, 'enum', {
+    enum: scale,
+    activities,
+    filter: `${filter} erange ratings`,
+    sortable: true,
+    listing: 20,
+    ...extra,
+  });
 
-export const ROUTE_RATINGS: readonly FieldDef[] = [
+export const ROUTE_RATINGS = [
   rating('global_rating', 'global_ratings', 'SIM MC RC IC', 'grat', {
     climbingOutdoorTypes: MULTI,
     card: 'C F T',
@@ -46,10 +60,11 @@ export const ROUTE_RATINGS: readonly FieldDef[] = [
   d('hiking_mtb_exposition', 'enum', {
     enum: 'exposition_ratings',
     activities: 'HK MB',
-    filter: 'hexpo erange',
+    filter: 'hexpo erange ratings',
     card: 'C F',
+    listing: 20,
   }),
   rating('via_ferrata_rating', 'via_ferrata_ratings', 'VF', 'krat', { card: 'C F' }),
   rating('mtb_up_rating', 'mtb_up_ratings', 'MB', 'mbur', { card: 'C F' }),
   rating('mtb_down_rating', 'mtb_down_ratings', 'MB', 'mbdr', { card: 'C F' }),
-];
+] satisfies readonly FieldDef[];

@@ -10,7 +10,7 @@ import {
 } from '../catalog/common-fields.ts';
 
 /** Returned only to moderators and the report's author, never in versions (fields.md §11, §16 item 25). */
-const personal = (name: string, enumName?: string) =>
+const personal = <N extends string>(name: N, enumName?: string) =>
   d(name, enumName ? 'enum' : 'int', enumName ? { enum: enumName, personal: true } : { personal: true });
 
 /** Narrative sections in display order (fields.md §12; §16 item 22 keeps increase_impact). */
@@ -28,9 +28,9 @@ const NARRATIVE = [
   'reduce_impact',
   'modifications',
   'other_comments',
-];
+] as const;
 
-export const XREPORT: TypeCatalog = {
+export const XREPORT = {
   type: 'xreport',
   title: 'required',
   // No `activities`: a single event_activity.
@@ -43,25 +43,37 @@ export const XREPORT: TypeCatalog = {
       filter: 'act multi',
       requirement: 'Rs',
       card: 'C T',
+      listing: 4,
     }),
-    d('event_type', 'enum', { enum: 'event_types', filter: 'xtyp multi', card: 'C T' }),
+    d('event_type', 'enum', { enum: 'event_types', filter: 'xtyp multi general', card: 'C T', listing: 3 }),
     // Date of the event; fields.md §16 item 15: backend key xdate.
-    d('date', 'date', { filter: 'xdate date server', card: 'C T' }),
+    d('date', 'date', { filter: 'xdate date server', card: 'C T', listing: 2 }),
     d('elevation', 'int', {
       min: 0,
       max: 9000,
       unit: 'm',
-      filter: 'xalt nrange',
+      filter: 'xalt nrange terrain',
       sortable: true,
       card: 'C T',
+      listing: 1,
     }),
-    d('nb_participants', 'int', { min: 0, max: 1000, filter: 'xpar nrange', card: 'T' }),
-    d('nb_impacted', 'int', { min: 0, max: 1000, filter: 'ximp nrange', card: 'T' }),
+    d('nb_participants', 'int', { min: 0, max: 1000, filter: 'xpar nrange misc', card: 'T', listing: 5 }),
+    d('nb_impacted', 'int', { min: 0, max: 1000, filter: 'ximp nrange misc', card: 'T', listing: 6 }),
     d('rescue', 'bool3'),
-    d('avalanche_level', 'enum', { enum: 'avalanche_levels', filter: 'xavlev erange server', card: 'T' }),
-    d('avalanche_slope', 'enum', { enum: 'avalanche_slopes', filter: 'xavslo erange server', card: 'T' }),
+    d('avalanche_level', 'enum', {
+      enum: 'avalanche_levels',
+      filter: 'xavlev erange server',
+      card: 'T',
+      listing: 7,
+    }),
+    d('avalanche_slope', 'enum', {
+      enum: 'avalanche_slopes',
+      filter: 'xavslo erange server',
+      card: 'T',
+      listing: 8,
+    }),
     // fields.md §16 item 12: xsev reads as a from,to range.
-    d('severity', 'enum', { enum: 'severities', filter: 'xsev erange', card: 'T' }),
+    d('severity', 'enum', { enum: 'severities', filter: 'xsev erange misc', card: 'T', listing: 9 }),
     personal('author_status', 'author_statuses'),
     personal('activity_rate', 'activity_rates'),
     { ...personal('age'), min: 0, max: 120, unit: 'years' },
@@ -74,7 +86,7 @@ export const XREPORT: TypeCatalog = {
     d('anonymous', 'bool', { default: false }),
     disableCommentsField(),
     // No content score (fields.md §7.4).
-    qualityField('C T'),
+    qualityField('C T', { listing: 0 }),
     summaryField(),
     // The account of the outing and incident.
     descriptionField(),
@@ -92,4 +104,4 @@ export const XREPORT: TypeCatalog = {
     // api.md §6.5: `date` also filters the event date.
     { key: 'date', kind: 'date', fields: ['date'], serverOnly: true },
   ],
-};
+} satisfies TypeCatalog;

@@ -5,7 +5,7 @@
  * (frozen since); `scripts/generate-type-tables.ts` writes each later catalog change as the next
  * migration from the difference (`schema-diff.ts`), and a test fails while one is left to write.
  */
-import type { DocumentType, FieldDef, TypeCatalog } from '@cairn/domain';
+import { computedFieldsOf, type DocumentType, type FieldDef, type TypeCatalog } from '@cairn/domain';
 
 /** Envelope fields: stored in `documents`/`document_locales` or computed, never in type tables. */
 const ENVELOPE = new Set([
@@ -25,20 +25,12 @@ const ENVELOPE = new Set([
   'not_authorized',
 ]);
 
-/** Read-only fields that the server computes from other tables when presenting. */
-const COMPUTED: Partial<Record<DocumentType, readonly string[]>> = {
-  article: ['author'],
-  outing: ['author'],
-  xreport: ['author'],
-  image: ['creator'],
-  profile: ['name', 'forum_username'],
-};
-
 export const tableOf = (type: DocumentType): string => `${type}s`;
 
 /** Document-level fields of a type that have a column in its table. */
 export function storedFields(catalog: TypeCatalog): FieldDef[] {
-  const computed = new Set(COMPUTED[catalog.type] ?? []);
+  // Values the server computes from other tables when presenting (the catalog's `derived`).
+  const computed = new Set(computedFieldsOf(catalog.type, catalog));
   return catalog.fields.filter(
     (f) => f.level === 'document' && !f.name.includes('.') && !ENVELOPE.has(f.name) && !computed.has(f.name),
   );

@@ -4,7 +4,7 @@
  * outing fields copied from its first route.
  */
 import { sql, type Kysely } from 'kysely';
-import { calculatedDuration, catalogOf, fieldOf, type DocumentType, type DurationInput, type Position } from '@cairn/domain';
+import { calculatedDuration, catalogOf, fieldByName, type DocumentType, type DurationInput, type Position } from '@cairn/domain';
 import type { DB } from '../db/schema.ts';
 import { normalizeForSearch } from '../search/normalize.ts';
 import { bestLocale } from './locales.ts';
@@ -27,7 +27,7 @@ export interface WorkingDocument {
 const ROUTE_TO_OUTING = catalogOf('outing')
   .fields.filter((f) => f.level === 'document' && /^(elevation_(min|max)|height_diff_|.*_rating$)/.test(f.name))
   .map((f) => f.name)
-  .filter((name) => fieldOf('route', name, 'document'));
+  .filter((name) => fieldByName('route', name, 'document'));
 
 const isBlank = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && !v.length);
 

@@ -5,13 +5,12 @@
  * omitted, unset applicable fields are null, empty arrays stay [].
  */
 import { sql, type Kysely } from 'kysely';
-import { catalogOf, isFieldVisible, type DocumentType, type FieldDef, type VisibilityContext } from '@cairn/domain';
+import { catalogOf, hasAreas, isFieldVisible, listingOf, type FieldDef, type VisibilityContext } from '@cairn/domain';
 import type { DB } from '../db/schema.ts';
 import { idArray, PREPARED } from '../db/prepared.ts';
 import { bestLocale } from './locales.ts';
 import type { DocumentRecord, LocaleRow } from './read.ts';
 import { areaCacheFor } from './area-cache.ts';
-import { LISTING_FIELDS, LISTING_LOCALE_FIELDS, LISTING_WITH_AREAS, LISTING_WITHOUT_QUALITY } from './listing-fields.ts';
 
 export type Json = Record<string, unknown>;
 
@@ -119,16 +118,6 @@ function visibilityOf(r: DocumentRecord): VisibilityContext {
 
 const visibleFor = (r: DocumentRecord, f: FieldDef): boolean => isFieldVisible(r.typeName, f, visibilityOf(r));
 
-/** The document-level definitions of each type's listing fields, in listing order. */
-const LISTING_DEFS = new Map<DocumentType, FieldDef[]>(
-  (Object.keys(LISTING_FIELDS) as DocumentType[]).map((type) => [
-    type,
-    LISTING_FIELDS[type]
-      .map((name) => catalogOf(type).fields.find((x) => x.name === name && x.level === 'document'))
-      .filter((f): f is FieldDef => !!f),
-  ]),
-);
-
 /** A value as it goes on the wire. */
 function wireValue(f: FieldDef, v: unknown): unknown {
   if (v === undefined || v === null) return f.kind === 'enum[]' || f.kind === 'string[]' ? [] : null;
@@ -152,13 +141,14 @@ function areasOf(r: DocumentRecord, ctx: PresentContext): Json[] {
 /** One locale of a listing item. */
 function listingLocale(r: DocumentRecord, l: LocaleRow): Json {
   const out: Json = { lang: l.lang, version: l.version };
-  for (const key of LISTING_LOCALE_FIELDS[r.typeName]) {
-    if (key === 'title') out.title = l.title;
-    else if (key === 'title_prefix') out.title_prefix = l.title_prefix ?? '';
-    else if (key === 'summary') out.summary = l.summary;
-    else if (key === 'access_period') {
+  for (const { name } of listingOf(r.typeName).localeFields) {
+    if (name === 'title') out.title = l.title;
+    else if (name === 'title_prefix') out.title_prefix = l.title_prefix ?? '';
+    else if (name === 'summary') out.summary = l.summary;
+    else if (name === 'description') out.description = l.description;
+    else if (name === 'access_period') {
       if (r.attributes.waypoint_type === 'climbing_outdoor') out.access_period = l.texts.access_period ?? null;
-    }
+    } else out[name] = l.texts[name] ?? null;
   }
   return out;
 }
@@ -173,9 +163,13 @@ export function presentListing(r: DocumentRecord, ctx: PresentContext): Json {
     protected: r.row.protected,
     available_langs: r.row.available_langs,
   };
-  if (!LISTING_WITHOUT_QUALITY.has(type)) out.quality = r.row.quality;
   const catalog = catalogOf(type);
-  for (const f of LISTING_DEFS.get(type)!) {
+  const listing = listingOf(type);
+  for (const f of listing.fields) {
+    if (f.name === 'quality') {
+      out.quality = r.row.quality;
+      continue;
+    }
     if (!visibleFor(r, f)) continue;
     if (type === 'waypoint' && f.name === 'elevation' && r.attributes.waypoint_type === 'climbing_indoor') continue;
     out[f.name] = wireValue(f, r.attributes[f.name]);
@@ -196,7 +190,7 @@ export function presentListing(r: DocumentRecord, ctx: PresentContext): Json {
     if (type === 'route' || type === 'outing') geometry.has_geom_detail = r.row.geom_detail !== null;
     if (type !== 'map' && type !== 'profile') out.geometry = geometry;
   }
-  if (LISTING_WITH_AREAS.has(type)) out.areas = areasOf(r, ctx);
+  if (listing.areas) out.areas = areasOf(r, ctx);
   return out;
 }
 
@@ -244,6 +238,6 @@ export function presentFull(r: DocumentRecord, ctx: PresentContext, locales: Loc
   }
   if (type === 'article' || type === 'xreport') out.author = userRef(ctx, r.row.creator_id);
   if (type === 'image') out.creator = userRef(ctx, r.row.creator_id);
-  if (LISTING_WITH_AREAS.has(type)) out.areas = areasOf(r, ctx);
+  if (hasAreas(catalog)) out.areas = areasOf(r, ctx);
   return out;
 }

@@ -72,13 +72,9 @@ export interface WriteDocument {
   associations: Partial<Record<AssociationKey, number[]>>;
 }
 
-/** Read-only figures a client may send on creation (the image file data of the upload). */
-const CREATION_ONLY: Partial<Record<DocumentType, readonly string[]>> = {
-  image: ['filename', 'file_size', 'height', 'width'],
-};
-
+/** Stored figures a client writes; on creation also the catalog's `creationOnly` ones (image file data). */
 export const writableFigures = (type: DocumentType, creating: boolean): FieldDef[] =>
-  storedFields(catalogOf(type)).filter((f) => !f.readOnly || (creating && CREATION_ONLY[type]?.includes(f.name)));
+  storedFields(catalogOf(type)).filter((f) => !f.readOnly || (creating && f.creationOnly));
 
 const localeFields = (type: DocumentType) =>
   catalogOf(type).fields.filter((f) => f.level === 'locale' && !f.readOnly && f.name !== 'lang' && f.name !== 'version');

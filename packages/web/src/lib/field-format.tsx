@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { bestPeriods, formatLength, RATING_SCALES, type DocumentType, type FieldDef } from '@cairn/domain';
+import {
+  bestPeriods,
+  formatLength,
+  RATING_SCALES,
+  type DocumentType,
+  type EnvelopeFieldName,
+  type FieldDef,
+  type FieldName,
+} from '@cairn/domain';
 import { hasMessage, useLooseT, type LooseT } from './loose-t.ts';
 
 /**
@@ -26,8 +34,13 @@ export const isEmptyValue = (value: unknown): boolean =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 export type Formatter = {
-  /** Label of a field, with the per-type wording where one exists (`fieldLabels.outing.description`). */
-  label: (type: DocumentType, name: string) => string;
+  /**
+   * Label of a field named in code, with the per-type wording where one exists
+   * (`fieldLabels.outing.description`): the name is checked against the type's catalog.
+   */
+  label: <T extends DocumentType>(type: T, name: FieldName<T> | EnvelopeFieldName) => string;
+  /** `label` for a name known only at run time (a catalog entry, a filter, a section). */
+  labelByName: (type: DocumentType, name: string) => string;
   /** Label of an enum value; verbatim scales unchanged. */
   enumLabel: (enumName: string, value: string) => string;
   /** The value ready to show, or null when there is nothing to show. */
@@ -61,10 +74,11 @@ export function useFormatter(): Formatter {
       : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(parsed);
   };
   const enumLabel = (enumName: string, value: string) => enumLabelOf(tx, enumName, value);
-  const label = (type: DocumentType, name: string) => {
+  const labelByName = (type: DocumentType, name: string) => {
     const specific = `fieldLabels.${type}.${name}`;
     return hasMessage(specific) ? tx(specific) : tx(`fields.${name}`);
   };
+  const label: Formatter['label'] = labelByName;
 
   const metres = (value: number) => {
     const { value: shown, unit } = formatLength(value);
@@ -138,7 +152,7 @@ export function useFormatter(): Formatter {
     }
   };
 
-  return { label, enumLabel, value, number, date, dateTime };
+  return { label, labelByName, enumLabel, value, number, date, dateTime };
 }
 
 /** spec 2 §9: 'whole year', 'X to Y', or the months listed. */

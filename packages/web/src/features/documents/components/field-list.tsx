@@ -43,7 +43,7 @@ export function FieldList({ type, doc }: { type: DocumentType; doc: FullDocument
   const headingId = useId();
   const row = ({ field, value }: (typeof fields)[number]) => (
     <div key={field.name} className={styles.fieldRow}>
-      <dt>{format.label(type, field.name)}</dt>
+      <dt>{format.labelByName(type, field.name)}</dt>
       <dd>{format.value(type, field, value)}</dd>
     </div>
   );

@@ -43,7 +43,7 @@ function ConditionsLevels({ raw }: { raw: unknown }) {
  * each under its heading; the summary leads without one.
  */
 export function TextSections({ type, doc }: { type: DocumentType; doc: FullDocument }) {
-  const { label } = useFormatter();
+  const { labelByName } = useFormatter();
   const cooked = doc.cooked ?? { lang: '' };
   const sections = sectionsOf(type, {
     activities: (doc.activities as string[] | undefined) ?? null,
@@ -65,7 +65,7 @@ export function TextSections({ type, doc }: { type: DocumentType; doc: FullDocum
             className={name === 'summary' ? styles.lead : styles.section}
             data-section={name}
           >
-            {name !== 'summary' && <h2 className={styles.sectionTitle}>{label(type, name)}</h2>}
+            {name !== 'summary' && <h2 className={styles.sectionTitle}>{labelByName(type, name)}</h2>}
             {hasText && (
               <div className={styles.markdown} dangerouslySetInnerHTML={{ __html: withImageSources(html) }} />
             )}

@@ -29,7 +29,7 @@ export function DiffContent({ type, from, to }: { type: DocumentType; from: Full
           <dl className={styles.fields}>
             {fields.map(({ field, before, after }) => (
               <div key={`${field.level}.${field.name}`} className={styles.field} data-field={field.name}>
-                <dt>{format.label(type, field.name)}</dt>
+                <dt>{format.labelByName(type, field.name)}</dt>
                 <dd>
                   <del className={styles.old}>{shown(format.value(type, field, before))}</del>
                   <span aria-hidden="true" className={styles.arrow}>
@@ -51,7 +51,7 @@ export function DiffContent({ type, from, to }: { type: DocumentType; from: Full
       )}
       {sections.map(({ name, before, after }) => (
         <section key={name} className={styles.box} data-section={name}>
-          <h2 className={styles.boxTitle}>{format.label(type, name)}</h2>
+          <h2 className={styles.boxTitle}>{format.labelByName(type, name)}</h2>
           <TextDiff before={before} after={after} />
         </section>
       ))}

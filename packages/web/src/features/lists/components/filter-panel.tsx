@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { panelFiltersOf, type DocumentType, type FilterGroup, type ListFilter } from '@cairn/domain';
+import { filterGroupsOf, type DocumentType, type FilterGroup, type ListFilter } from '@cairn/domain';
 import { useFormatter } from '../../../lib/field-format.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { contextOf, type ListQuery } from '../../../lib/list-query.ts';
@@ -23,7 +23,6 @@ import {
 } from './filter-widgets.tsx';
 import styles from './filters.module.css';
 
-const GROUPS: readonly FilterGroup[] = ['general', 'ratings', 'terrain', 'misc'];
 /** The group of the association pickers, after the catalog's groups. */
 const ASSOCIATIONS = 'associations';
 type PanelGroup = FilterGroup | typeof ASSOCIATIONS;
@@ -69,20 +68,20 @@ export function FilterPanel({
   renderAssociationPicker?: RenderAssociationPicker;
 }) {
   const { t } = useTranslation();
-  const { label } = useFormatter();
+  const { label, labelByName } = useFormatter();
   const [openGroup, setOpenGroup] = useState<PanelGroup | null>(null);
   const pickable = usePickableLetters(type);
-  const filters = panelFiltersOf(type, contextOf(query)).filter((f) => f.key !== 'q');
-  const groups = GROUPS.map((group) => ({ group, filters: filters.filter((f) => f.group === group) })).filter(
-    (g) => g.filters.length > 0,
-  );
+  // The catalog's groups and filters (`filterGroupsOf`), but the search box (`q`) sits above the panel.
+  const groups = filterGroupsOf(type, contextOf(query))
+    .map(({ group, filters }) => ({ group, filters: filters.filter((f) => f.key !== 'q') }))
+    .filter((g) => g.filters.length > 0);
   const hasPickers = !!renderAssociationPicker && pickable.length > 0;
   if (groups.length === 0 && !hasPickers) return null;
 
   const labelOf = (filter: ListFilter) => {
     if (filter.key === 'l') return label(type, 'lang');
     if (filter.kind === 'date') return t('lists.dates');
-    return label(type, filter.fields[0] ?? filter.key);
+    return labelByName(type, filter.fields[0] ?? filter.key);
   };
   const isActive = (filter: ListFilter) => query.filters[filter.key] !== undefined;
   const current = groups.find((g) => g.group === openGroup);

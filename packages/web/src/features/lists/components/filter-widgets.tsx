@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   catalogOf,
   enumValues,
-  fieldOf,
+  fieldByName,
   sliderStep,
   type DocumentType,
   type ListFilter,
@@ -126,7 +126,7 @@ export function EnumRangeFilter({ type, filter, label, value, onChange }: Filter
 
 /** Bounds of a numeric filter: the field's catalog bounds (sliders default to full range). */
 function boundsOf(type: DocumentType, filter: ListFilter): { min: number; max: number } {
-  const field = fieldOf(type, filter.fields[0] ?? '');
+  const field = fieldByName(type, filter.fields[0] ?? '');
   return { min: field?.min ?? 0, max: field?.max ?? 9000 };
 }
 
@@ -138,7 +138,7 @@ export function NumRangeFilter({ type, filter, label, value, onChange }: FilterW
   const [from, to] = (value ?? '').split(',');
   const low = from ? Math.max(min, Number(from)) : min;
   const high = to ? Math.min(max, Number(to)) : max;
-  const unit = fieldOf(type, filter.fields[0] ?? '')?.unit;
+  const unit = fieldByName(type, filter.fields[0] ?? '')?.unit;
   return (
     <div className={styles.field}>
       <span className={styles.legend}>{label}</span>

@@ -39,7 +39,7 @@ const keyOf = (column: Column) => (column.kind === 'field' ? column.field.name :
 /** List mode: one row per document, the catalog's table columns (fields.md §x.3, §9.4). */
 export function ResultsTable({ type, documents }: { type: DocumentType; documents: Listing[] }) {
   const { t } = useTranslation();
-  const { label } = useFormatter();
+  const { labelByName } = useFormatter();
   const columns = columnsOf(type, 'T');
   return (
     <div className={styles.tableWrap}>
@@ -48,7 +48,7 @@ export function ResultsTable({ type, documents }: { type: DocumentType; document
           <tr>
             {columns.map((column) => (
               <th key={keyOf(column)} scope="col">
-                {headerOf(type, column, label, t)}
+                {headerOf(type, column, labelByName, t)}
               </th>
             ))}
           </tr>
@@ -72,7 +72,7 @@ export function ResultsTable({ type, documents }: { type: DocumentType; document
 /** Cards mode: the catalog's card values (C), title and region first. */
 export function ResultsCards({ type, documents }: { type: DocumentType; documents: Listing[] }) {
   const { t } = useTranslation();
-  const { label } = useFormatter();
+  const { labelByName } = useFormatter();
   const all = columnsOf(type, 'C');
   const isBadge = (c: Column) =>
     c.kind === 'field' && ['activities', 'quality', 'event_activity'].includes(c.field.name);
@@ -103,7 +103,7 @@ export function ResultsCards({ type, documents }: { type: DocumentType; document
               .filter((column) => hasCellValue(doc, column))
               .map((column) => (
                 <div key={keyOf(column)} className={styles.cardValue}>
-                  <dt>{headerOf(type, column, label, t)}</dt>
+                  <dt>{headerOf(type, column, labelByName, t)}</dt>
                   <dd>
                     <DocumentCell type={type} doc={doc} column={column} />
                   </dd>

@@ -20,11 +20,11 @@ export function SortMenu({
   onChange: (sort: string | undefined) => void;
 }) {
   const { t } = useTranslation();
-  const { label } = useFormatter();
+  const { labelByName } = useFormatter();
   const fields = sortableFieldsOf(type, contextOf(query));
   const active = sortParts(query.sort);
   const summary = active
-    ? `${label(type, active.field)} ${active.descending ? '↓' : '↑'}`
+    ? `${labelByName(type, active.field)} ${active.descending ? '↓' : '↑'}`
     : isCustomSort(query.sort)
       ? t('lists.customSort')
       : t('lists.defaultSort');
@@ -45,7 +45,7 @@ export function SortMenu({
         <ul>
           {fields.map((field) => (
             <li key={field} className={styles.sortRow}>
-              <span>{label(type, field)}</span>
+              <span>{labelByName(type, field)}</span>
               {[false, true].map((descending) => {
                 const isOn = active?.field === field && active.descending === descending;
                 return (
@@ -54,7 +54,7 @@ export function SortMenu({
                     type="button"
                     className={cx(styles.sortButton, isOn && styles.sortButtonOn)}
                     aria-pressed={isOn}
-                    aria-label={`${label(type, field)} – ${descending ? t('lists.descending') : t('lists.ascending')}`}
+                    aria-label={`${labelByName(type, field)} – ${descending ? t('lists.descending') : t('lists.ascending')}`}
                     onClick={() => onChange(toggleSort(query.sort, field, descending))}
                   >
                     {descending ? '↓' : '↑'}

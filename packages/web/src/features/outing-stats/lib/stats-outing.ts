@@ -1,4 +1,11 @@
-import { fieldOf, isActivity, RATING_SCALES, type Activity, type RatingScaleName } from '@cairn/domain';
+import {
+  fieldOf,
+  isActivity,
+  RATING_SCALES,
+  type Activity,
+  type FieldName,
+  type RatingScaleName,
+} from '@cairn/domain';
 import type { Listing } from '../../../lib/documents.ts';
 
 /** The rating charts of spec 3 "Outing statistics", in the spec's order. */
@@ -9,11 +16,14 @@ export const RATING_FIELDS = [
   'labande_global_rating',
   'ice_rating',
   'hiking_rating',
-] as const;
+] as const satisfies readonly FieldName<'outing'>[];
 export type RatingField = (typeof RATING_FIELDS)[number];
 
 /** The height charts: metres summed per year. */
-export const HEIGHT_FIELDS = ['height_diff_up', 'height_diff_difficulties'] as const;
+export const HEIGHT_FIELDS = [
+  'height_diff_up',
+  'height_diff_difficulties',
+] as const satisfies readonly FieldName<'outing'>[];
 export type HeightField = (typeof HEIGHT_FIELDS)[number];
 
 /** Spec 3 §3 "Outing as used in statistics": the fields the charts read. */
