@@ -4,14 +4,11 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { addAssociationEndpoint, removeAssociationEndpoint } from '@cairn/domain';
+import { schemaOf } from '../plugins/endpoint-schema.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { polygonIndex } from '../documents/polygon-index.ts';
 import { addAssociation, removeAssociation } from './service.ts';
-
-const required = { error: (issue: { input: unknown }) => (issue.input === undefined ? 'Required' : 'Invalid value') };
-const id = z.number(required).int().positive();
-const AssociationBody = z.object({ parent_document_id: id, child_document_id: id }, required);
 
 export async function associationRoutes(parent: FastifyInstance): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -27,11 +24,11 @@ export async function associationRoutes(parent: FastifyInstance): Promise<void> 
     if (request.method === 'DELETE' && !request.headers['content-type']) request.headers['content-type'] = 'application/json';
   });
 
-  app.post('/associations', { preValidation, schema: { body: AssociationBody } }, async (request) => {
+  app.post(addAssociationEndpoint.path, { preValidation, schema: schemaOf(addAssociationEndpoint) }, async (request) => {
     await addAssociation(context(request), request.body);
     return {};
   });
-  app.delete('/associations', { preValidation, schema: { body: AssociationBody } }, async (request) => {
+  app.delete(removeAssociationEndpoint.path, { preValidation, schema: schemaOf(removeAssociationEndpoint) }, async (request) => {
     await removeAssociation(context(request), request.body);
     return {};
   });

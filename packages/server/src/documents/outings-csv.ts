@@ -4,13 +4,20 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { isLang, outingsCsv, ratingSummary, regionText, type OutingCsvRow } from '@cairn/domain';
+import {
+  isLang,
+  outingsCsv,
+  outingsCsvEndpoint,
+  ratingSummary,
+  regionText,
+  type OutingCsvRow,
+} from '@cairn/domain';
+import { schemaOf } from '../plugins/endpoint-schema.ts';
 import { fieldError } from '../errors.ts';
 import { tableOf } from '../db/type-tables.ts';
 import { planList, type Query } from './list-query.ts';
 import { presentContext, presentListing, type Json } from './present.ts';
 import { readDocuments } from './read.ts';
-import { outingsCsvQuerySchema } from './routes-schema.ts';
 
 export const OUTINGS_CSV_CAP = 1000;
 
@@ -19,8 +26,8 @@ export async function outingsCsvRoutes(app: FastifyInstance): Promise<void> {
   const publicUrl = app.deps.config.publicUrl;
 
   app.get(
-    '/outings.csv',
-    { schema: { querystring: outingsCsvQuerySchema() } },
+    outingsCsvEndpoint.path,
+    { schema: schemaOf(outingsCsvEndpoint) },
     async (request: FastifyRequest<{ Querystring: Query }>, reply) => {
       const pl = request.query.pl === 'zh_CN' ? 'zh' : request.query.pl;
       if (pl && !isLang(pl)) throw fieldError('lang', 'invalid lang', 'querystring');

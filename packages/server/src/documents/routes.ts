@@ -4,7 +4,16 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { catalogOf, DOCUMENT_TYPES, isLang, TYPE_LETTERS, type DocumentType } from '@cairn/domain';
+import {
+  catalogOf,
+  DOCUMENT_TYPES,
+  getDocumentEndpoint,
+  isLang,
+  listDocumentsEndpoint,
+  TYPE_LETTERS,
+  type DocumentType,
+} from '@cairn/domain';
+import { schemaOf } from '../plugins/endpoint-schema.ts';
 import { fieldError, forbidden, notFound } from '../errors.ts';
 import type { createCookCache } from '../cooker/cook-cache.ts';
 import { cookObject } from '../cooker/cook-cache.ts';
@@ -18,7 +27,6 @@ import { countCacheFor } from './count-cache.ts';
 import { documentCacheKey } from './cache-key.ts';
 import { createResponseCache } from './response-cache.ts';
 import { sendCachedJson } from './read-cache.ts';
-import { DocumentParams, DocumentQuery, listQuerySchema } from './routes-schema.ts';
 import { anonymousAuthors } from './anonymous-authors.ts';
 
 function langParam(query: Query, key: 'l' | 'pl' | 'cook'): string | undefined {
@@ -44,15 +52,15 @@ export async function documentRoutes(
 
   for (const type of DOCUMENT_TYPES) {
     app.get(
-      `/${type}s`,
-      { schema: { querystring: listQuerySchema(type) } },
+      listDocumentsEndpoint(type).path,
+      { schema: schemaOf(listDocumentsEndpoint(type)) },
       async (request: FastifyRequest<{ Querystring: Query }>, reply) =>
         sendCachedJson(app.deps.readCache, request, reply, () => listPage(type, request)),
     );
 
     app.get(
-      `/${type}s/:id`,
-      { schema: { params: DocumentParams, querystring: DocumentQuery } },
+      getDocumentEndpoint(type).path,
+      { schema: schemaOf(getDocumentEndpoint(type)) },
       async (request: FastifyRequest<{ Params: { id: string }; Querystring: Query }>, reply) => {
         const id = parseId(request.params.id);
         const l = langParam(request.query, 'l');

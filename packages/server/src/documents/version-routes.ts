@@ -4,17 +4,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { canSeeHistory, DOCUMENT_TYPES, TYPE_LETTERS } from '@cairn/domain';
+import { canSeeHistory, DOCUMENT_TYPES, getHistoryEndpoint, getInfoEndpoint, getVersionEndpoint, TYPE_LETTERS } from '@cairn/domain';
+import { schemaOf } from '../plugins/endpoint-schema.ts';
 import { forbidden, notFound } from '../errors.ts';
 import type { createCookCache } from '../cooker/cook-cache.ts';
 import { readDocuments } from './read.ts';
 import { readHistory, readInfo, readVersion } from './versions.ts';
 import { documentCacheKey } from './cache-key.ts';
-
-const id = z.string().regex(/^\d+$/, 'invalid id').transform(Number);
-const VersionParams = z.object({ id, lang: z.string(), version_id: id });
-const LangParams = z.object({ id, lang: z.string() });
 
 export async function documentVersionRoutes(
   parent: FastifyInstance,
@@ -25,7 +21,8 @@ export async function documentVersionRoutes(
 
   for (const type of DOCUMENT_TYPES) {
     if (type !== 'map' && type !== 'profile') {
-      app.get(`/${type}s/:id/:lang/:version_id`, { schema: { params: VersionParams } }, async (request, reply) => {
+      const version = getVersionEndpoint(type);
+      app.get(version.path, { schema: schemaOf(version) }, async (request, reply) => {
         const { id, lang, version_id } = request.params;
         // api.md §1.6: masked versions differ for moderators.
         const key = await documentCacheKey(db, id, TYPE_LETTERS[type], { withAssociations: false, variant: [request.user?.moderator ? 'm' : ''] });
@@ -36,7 +33,8 @@ export async function documentVersionRoutes(
         });
       });
     }
-    app.get(`/${type}s/:id/:lang/info`, { schema: { params: LangParams } }, async (request, reply) => {
+    const info = getInfoEndpoint(type);
+    app.get(info.path, { schema: schemaOf(info) }, async (request, reply) => {
       const key = await documentCacheKey(db, request.params.id, TYPE_LETTERS[type], { withAssociations: false });
       if (key !== null && reply.etag(key)) return reply.code(304).send();
       const record = (await readDocuments(db, [request.params.id], { withDetail: false })).get(request.params.id);
@@ -45,7 +43,7 @@ export async function documentVersionRoutes(
     });
   }
 
-  app.get('/document/:id/history/:lang', { schema: { params: LangParams } }, async (request, reply) => {
+  app.get(getHistoryEndpoint.path, { schema: schemaOf(getHistoryEndpoint) }, async (request, reply) => {
     const record = (await readDocuments(db, [request.params.id], { withDetail: false })).get(request.params.id);
     if (!record) throw notFound('document not found');
     // spec 2 §6: a profile's history is seen by its owner and by moderators only.

@@ -1,6 +1,6 @@
 /**
- * Request shapes of create and update (api.md §8.1, §8.2) and the whitelist that turns a body
- * into the document the server writes: unknown and read-only keys are dropped (api.md §1.1),
+ * The whitelist that turns a create or update body (api.md §8.1, §8.2; its shape is the
+ * contract in @cairn/domain) into the document the server writes: unknown and read-only keys are dropped (api.md §1.1),
  * only the association keys of api.md §8.4 are kept.
  */
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import {
   isFieldVisible,
   UPDATABLE_ASSOCIATION_KEYS,
   type AssociationKey,
+  type DocumentBody,
   type DocumentInput,
   type DocumentType,
   type FieldDef,
@@ -17,38 +18,8 @@ import {
 import { storedFields } from '../db/type-tables.ts';
 import { validationErrors, type ErrorEntry } from '../errors.ts';
 
-const required = { error: (issue: { input: unknown }) => (issue.input === undefined ? 'Required' : 'Invalid value') };
-
-const LocaleBody = z.looseObject({ version: z.number().int().nullable().optional() }, required);
-const GeometryBody = z.looseObject(
-  {
-    version: z.number().int().nullable().optional(),
-    geom: z.string().nullable().optional(),
-    geom_detail: z.string().nullable().optional(),
-  },
-  required,
-);
-
-/** The document object of a create body, or of `document` in an update body. */
-export const DocumentBody = z.looseObject(
-  {
-    document_id: z.number().int().nullable().optional(),
-    version: z.number().int().nullable().optional(),
-    locales: z.array(LocaleBody).optional(),
-    geometry: GeometryBody.nullable().optional(),
-    associations: z.record(z.string(), z.unknown()).nullable().optional(),
-  },
-  required,
-);
-export type DocumentBody = z.infer<typeof DocumentBody>;
-
-export const UpdateBody = z.object(
-  { message: z.string().nullable().optional(), document: DocumentBody.extend({ version: z.number().int() }) },
-  required,
-);
-export type UpdateBody = z.infer<typeof UpdateBody>;
-
-export const IdParams = z.object({ id: z.string().regex(/^\d+$/, 'invalid id').transform(Number) });
+// The request shapes are contracts of @cairn/domain (api/documents.ts); re-exported for the writers.
+export { DocumentBody, IdParams, UpdateBody } from '@cairn/domain';
 
 export interface WriteLocale {
   lang: string;

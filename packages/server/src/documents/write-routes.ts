@@ -4,12 +4,12 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DOCUMENT_TYPES } from '@cairn/domain';
+import { createDocumentEndpoint, DOCUMENT_TYPES, updateDocumentEndpoint } from '@cairn/domain';
+import { schemaOf } from '../plugins/endpoint-schema.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { createDocument } from './create.ts';
 import { updateDocument } from './update.ts';
 import { polygonIndex } from './polygon-index.ts';
-import { DocumentBody, IdParams, UpdateBody } from './write-input.ts';
 
 export async function documentWriteRoutes(parent: FastifyInstance): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -21,12 +21,14 @@ export async function documentWriteRoutes(parent: FastifyInstance): Promise<void
 
   for (const type of DOCUMENT_TYPES) {
     if (type !== 'profile') {
-      app.post(`/${type}s`, { preValidation, schema: { body: DocumentBody } }, async (request) => {
+      const create = createDocumentEndpoint(type);
+      app.post(create.path, { preValidation, schema: schemaOf(create) }, async (request) => {
         const user = requireUser(request);
         return { document_id: await createDocument(context(user), type, request.body) };
       });
     }
-    app.put(`/${type}s/:id`, { preValidation, schema: { params: IdParams, body: UpdateBody } }, async (request) => {
+    const update = updateDocumentEndpoint(type);
+    app.put(update.path, { preValidation, schema: schemaOf(update) }, async (request) => {
       const user = requireUser(request);
       await updateDocument(context(user), type, request.params.id, request.body);
       return {};

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
-import type { VersionBody } from './schema.ts';
+import type { VersionBody } from '@cairn/domain';
 
 /** The version of the body and whether it is the latest of its locale; 400 when unknown. */
 export async function findVersion(db: Kysely<DB>, body: VersionBody) {

@@ -14,7 +14,7 @@ import { readDocuments } from '../documents/read.ts';
 import { figuresChanged, localeChanges } from '../documents/update-diff.ts';
 import { writeUpdate } from '../documents/update-write.ts';
 import { findVersion } from './mask.ts';
-import type { VersionBody } from './schema.ts';
+import type { VersionBody } from '@cairn/domain';
 
 const LOCALE_META = new Set(['version', 'topic_id', 'title_prefix']);
 

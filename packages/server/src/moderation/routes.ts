@@ -5,7 +5,20 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { canMask, canProtect, canRevert } from '@cairn/domain';
+import {
+  canMask,
+  canProtect,
+  canRevert,
+  deleteDocumentEndpoint,
+  deleteLocaleEndpoint,
+  maskEndpoint,
+  mergeEndpoint,
+  protectEndpoint,
+  revertEndpoint,
+  unmaskEndpoint,
+  unprotectEndpoint,
+} from '@cairn/domain';
+import { schemaOf } from '../plugins/endpoint-schema.ts';
 import { forbidden } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { polygonIndex } from '../documents/polygon-index.ts';
@@ -15,7 +28,6 @@ import { setMasked } from './mask.ts';
 import { mergeDocuments } from './merge.ts';
 import { setProtected } from './protect.ts';
 import { revertDocument } from './revert.ts';
-import { DeleteLocaleParams, DeleteParams, DocumentIdBody, MergeBody, VersionBody } from './schema.ts';
 
 /** A moderator, checked before the body (no token → 403 whatever the body). */
 function moderatorOnly(can: (user: ReturnType<typeof requireUser>) => boolean) {
@@ -40,44 +52,44 @@ export async function moderationRoutes(parent: FastifyInstance): Promise<void> {
     }
   });
 
-  const protect = { preValidation: moderatorOnly(canProtect), schema: { body: DocumentIdBody } };
-  app.post('/documents/protect', protect, async (request) => {
+  const protect = { preValidation: moderatorOnly(canProtect) };
+  app.post(protectEndpoint.path, { ...protect, schema: schemaOf(protectEndpoint) }, async (request) => {
     await setProtected(db, requireUser(request).id, request.body.document_id, true);
     return {};
   });
-  app.post('/documents/unprotect', protect, async (request) => {
+  app.post(unprotectEndpoint.path, { ...protect, schema: schemaOf(unprotectEndpoint) }, async (request) => {
     await setProtected(db, requireUser(request).id, request.body.document_id, false);
     return {};
   });
 
   // canMerge needs the source type: checked again in mergeDocuments.
-  app.post('/documents/merge', { preValidation: moderatorOnly((u) => u.moderator), schema: { body: MergeBody } }, async (request) => {
+  app.post(mergeEndpoint.path, { preValidation: moderatorOnly((u) => u.moderator), schema: schemaOf(mergeEndpoint) }, async (request) => {
     const { polygons: changed } = await mergeDocuments(db, requireUser(request), request.body.source_document_id, request.body.target_document_id);
     if (changed) polygons.invalidate();
     return {};
   });
 
-  app.post('/documents/revert', { preValidation: moderatorOnly(canRevert), schema: { body: VersionBody } }, async (request) => {
+  app.post(revertEndpoint.path, { preValidation: moderatorOnly(canRevert), schema: schemaOf(revertEndpoint) }, async (request) => {
     if (await revertDocument(db, polygons, requireUser(request), request.body)) polygons.invalidate();
     return {};
   });
 
-  const mask = { preValidation: moderatorOnly(canMask), schema: { body: VersionBody } };
-  app.post('/versions/mask', mask, async (request) => {
+  const mask = { preValidation: moderatorOnly(canMask) };
+  app.post(maskEndpoint.path, { ...mask, schema: schemaOf(maskEndpoint) }, async (request) => {
     await setMasked(db, request.body, true);
     return {};
   });
-  app.post('/versions/unmask', mask, async (request) => {
+  app.post(unmaskEndpoint.path, { ...mask, schema: schemaOf(unmaskEndpoint) }, async (request) => {
     await setMasked(db, request.body, false);
     return {};
   });
 
   const signedIn = async (request: FastifyRequest) => void requireUser(request);
-  app.delete('/documents/delete/:id', { preValidation: signedIn, schema: { params: DeleteParams } }, async (request) => {
+  app.delete(deleteDocumentEndpoint.path, { preValidation: signedIn, schema: schemaOf(deleteDocumentEndpoint) }, async (request) => {
     await deleteDocument(db, requireUser(request), request.params.id, config.mediaDir);
     return {};
   });
-  app.delete('/documents/delete/:id/:lang', { preValidation: signedIn, schema: { params: DeleteLocaleParams } }, async (request) => {
+  app.delete(deleteLocaleEndpoint.path, { preValidation: signedIn, schema: schemaOf(deleteLocaleEndpoint) }, async (request) => {
     await deleteLocale(db, requireUser(request), request.params.id, request.params.lang, config.mediaDir);
     return {};
   });

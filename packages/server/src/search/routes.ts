@@ -7,13 +7,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import { sendCachedJson } from '../documents/read-cache.ts';
 import { countCacheFor } from '../documents/count-cache.ts';
-import { isLang, LETTER_TYPES, type DocumentLetter, type DocumentType } from '@cairn/domain';
+import { isLang, LETTER_TYPES, searchEndpoint, type DocumentLetter, type DocumentType } from '@cairn/domain';
+import { schemaOf } from '../plugins/endpoint-schema.ts';
 import { fieldError } from '../errors.ts';
 import { readDocuments } from '../documents/read.ts';
 import { presentContext, presentListing, type Json } from '../documents/present.ts';
 import { normalizeForSearch } from './normalize.ts';
 import { textMatch } from './text-match.ts';
-import { SearchQuery } from './routes-schema.ts';
 
 /** Types in the response order of api.md §13, with their letters. */
 const SEARCHED: readonly DocumentLetter[] = ['w', 'x', 'r', 'o', 'a', 'c', 'b', 'm', 'i', 'u'];
@@ -129,8 +129,8 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
   }
 
   app.get(
-    '/search',
-    { schema: { querystring: SearchQuery } },
+    searchEndpoint.path,
+    { schema: schemaOf(searchEndpoint) },
     async (request: FastifyRequest<{ Querystring: Query }>, reply) =>
       sendCachedJson(app.deps.readCache, request, reply, async () => {
         const { q: raw = '', t, limit: rawLimit, pl: rawPl } = request.query;

@@ -23,7 +23,7 @@ export function DocumentCard({ doc, titleId }: { doc: Listing; titleId?: string 
   const difficulties = metres(doc.height_diff_difficulties);
   const ratings = ratingSummary(doc);
   const region = regionOf(doc);
-  const summary = cutSummary(doc.locales?.[0]?.summary);
+  const summary = cutSummary(doc.locales?.[0]?.summary as string | null | undefined);
   const imgCount = typeof doc.img_count === 'number' ? doc.img_count : 0;
   const facts: { key: string; label: string; text: string }[] = [];
   if (ratings) facts.push({ key: 'ratings', label: tx('feed.ratings'), text: ratings });

@@ -1,57 +1,53 @@
-import { LETTER_TYPES, regionText, type DocumentLetter, type DocumentType } from '@cairn/domain';
+import {
+  LETTER_TYPES,
+  regionText,
+  getDocumentEndpoint,
+  type DocumentGeometry,
+  type DocumentLetter,
+  type DocumentOf,
+  type DocumentType,
+  type ListingOf,
+  type LocaleOf,
+  type NotAuthorized,
+  type PagedOf,
+  type Redirect,
+  type ResponseOf,
+  type UserRef,
+} from '@cairn/domain';
 import { env } from '../config/env.ts';
 
 /**
- * The JSON documents the API answers (api.md §4–§7), as the screens read them. Field values
- * are typed loosely: the field catalog of @cairn/domain says what each one holds.
+ * The JSON documents the API answers (api.md §4–§7), as the screens read them: the types of
+ * the contracts in @cairn/domain (`packages/domain/src/api/document-shapes.ts`), derived from
+ * the field catalog. Until the catalog is literal, field values are `unknown` there.
  */
 
-export type Locale = {
-  lang: string;
-  version?: number;
-  title?: string | null;
-  title_prefix?: string | null;
-  summary?: string | null;
-  topic_id?: number | null;
-  [field: string]: unknown;
-};
+export type Locale = LocaleOf<DocumentType>;
 
-export type DocumentGeometry = {
-  version?: number;
-  geom?: string | null;
-  geom_detail?: string | null;
-  has_geom_detail?: boolean;
-};
-
-export type UserRef = { user_id: number; name: string };
+export type { DocumentGeometry, UserRef };
 
 /** A listing item (api.md §7 "Listing"): in lists, associations, feeds and search. */
-export type Listing = {
-  document_id: number;
-  type: string;
-  version?: number;
-  protected?: boolean;
-  quality?: string | null;
-  available_langs?: string[] | null;
-  locales?: Locale[];
-  areas?: Listing[];
-  geometry?: DocumentGeometry | null;
-  [field: string]: unknown;
-};
+export type Listing = ListingOf<DocumentType>;
 
 /** `{documents, total}`: list answers and the paged associations (api.md §5.3, §6.1). */
-export type Paged = { documents: Listing[]; total: number };
+export type Paged = PagedOf<DocumentType>;
 
 /** A full document from GET /{type}s/{id}?cook= (api.md §4.1, §5). */
-export type FullDocument = Listing & {
-  associations?: Record<string, Listing[] | Paged | undefined>;
-  maps?: Listing[];
-  cooked?: Locale;
-  /** api.md §4.2: a merged document answers only these two. */
-  redirects_to?: number;
-  /** api.md §5.2: a private profile seen anonymously. */
-  not_authorized?: boolean;
-};
+export type FullDocument = DocumentOf<DocumentType>;
+
+/** What GET /{type}s/{id} answers: the document, a redirect (api.md §4.2) or a private profile (§5.2). */
+export type DocumentAnswer = ResponseOf<ReturnType<typeof getDocumentEndpoint<DocumentType>>>;
+
+/** api.md §4.2: a merged document answers only where it went. */
+export const isRedirect = (answer: DocumentAnswer): answer is Redirect => 'redirects_to' in answer;
+
+/** api.md §5.2: a private profile seen anonymously. */
+export const isNotAuthorized = (answer: DocumentAnswer): answer is NotAuthorized =>
+  'not_authorized' in answer;
+
+/** The document itself, not a redirect nor a private profile. */
+export const isFullDocument = (answer: DocumentAnswer): answer is FullDocument =>
+  !isRedirect(answer) && !isNotAuthorized(answer);
 
 /** The type of a document from its letter (`r` → route). */
 export const typeOfLetter = (letter: string): DocumentType | undefined =>
@@ -64,15 +60,18 @@ export const localeOf = (doc: FullDocument): Locale | undefined => doc.cooked ??
 export function titleOf(doc: Listing | FullDocument, withPrefix = true): string {
   if (doc.type === 'u') return typeof doc.name === 'string' ? doc.name : '';
   const locale = doc.locales?.[0];
-  const title = locale?.title ?? '';
+  const title = String(locale?.title ?? '');
   const prefix = locale?.title_prefix;
-  return withPrefix && prefix ? `${prefix} : ${title}` : title;
+  return withPrefix && prefix ? `${String(prefix)} : ${title}` : title;
 }
 
 /** fields.md §1: ranges, administrative limits, then countries. */
 export const regionOf = (doc: Listing): string =>
   regionText(
-    (doc.areas ?? []).map((area) => ({ area_type: area.area_type as string, title: titleOf(area) })),
+    ((doc.areas as Listing[] | undefined) ?? []).map((area) => ({
+      area_type: area.area_type as string,
+      title: titleOf(area),
+    })),
   );
 
 export type ImageSize = 'SI' | 'MI' | 'BI';
@@ -85,7 +84,7 @@ export const imageUrl = (documentId: number, size: ImageSize, extension?: ImageE
 
 /** The associations of a key, whether a plain list or a paged object. */
 export function associated(doc: FullDocument, key: string): Listing[] {
-  const value = doc.associations?.[key];
+  const value = (doc.associations as Record<string, Listing[] | Paged | undefined> | undefined)?.[key];
   if (!value) return [];
   return Array.isArray(value) ? value : value.documents;
 }

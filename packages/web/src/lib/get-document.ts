@@ -1,14 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pluralOf, type DocumentType } from '@cairn/domain';
-import { request } from './api.ts';
-import type { FullDocument } from './documents.ts';
+import { getDocumentEndpoint, type DocumentType } from '@cairn/domain';
+import { call } from './api.ts';
+import type { DocumentAnswer } from './documents.ts';
 
 /**
  * GET /{type}s/{id}?cook={lang} (api.md §5.1): document pages always cook, and read the
  * language shown from `cooked.lang`.
  */
-export function getDocument(type: DocumentType, id: number, lang: string, signal?: AbortSignal) {
-  return request<FullDocument>('GET', `/${pluralOf(type)}/${id}`, { query: { cook: lang }, signal });
+export function getDocument(
+  type: DocumentType,
+  id: number,
+  lang: string,
+  signal?: AbortSignal,
+): Promise<DocumentAnswer> {
+  return call(getDocumentEndpoint(type), { params: { id }, query: { cook: lang }, signal });
 }
 
 export const documentQuery = (type: DocumentType, id: number, lang: string) =>

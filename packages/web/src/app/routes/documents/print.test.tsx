@@ -4,18 +4,20 @@ import { renderApp } from '../../../testing/render-app.tsx';
 import { stubApi } from '../../../testing/api-stub.ts';
 import { FIXTURES } from '../../../testing/fixtures/documents.ts';
 import type { Listing } from '../../../lib/documents.ts';
+import { listingFixture } from '../../../testing/fixtures/factory.ts';
 
 const slow = { timeout: 10_000 };
-const listing = (id: number, title: string): Listing => ({
-  document_id: id,
-  type: 'r',
-  locales: [{ lang: 'fr', title }],
-});
+const listing = (id: number, title: string): Listing =>
+  listingFixture({
+    document_id: id,
+    type: 'r',
+    locales: [{ lang: 'fr', title }],
+  });
 const listed = [listing(600, 'Couloir nord'), listing(601, 'Arête est'), listing(602, 'Face sud')];
 const cookedRoute = (id: number, title: string) => ({
   ...FIXTURES.route,
   document_id: id,
-  locales: [{ lang: 'fr', title }],
+  locales: [{ lang: 'fr', version: 1, title }],
   cooked: { ...FIXTURES.route.cooked!, title },
 });
 

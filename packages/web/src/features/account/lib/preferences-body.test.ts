@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { preferencesBody, toggled } from './preferences-body.ts';
+import { listingFixture } from '../../../testing/fixtures/factory.ts';
 
 describe('preferences body (api.md §3.2: all four keys, areas by id)', () => {
   it('keeps only the document ids of the areas', () => {
@@ -8,7 +9,7 @@ describe('preferences body (api.md §3.2: all four keys, areas by id)', () => {
         followed_only: false,
         langs: ['fr'],
         activities: ['hiking'],
-        areas: [{ document_id: 14, type: 'a', locales: [{ lang: 'fr', title: 'Vanoise' }] }],
+        areas: [listingFixture({ document_id: 14, type: 'a', locales: [{ lang: 'fr', title: 'Vanoise' }] })],
       }),
     ).toEqual({ activities: ['hiking'], langs: ['fr'], areas: [{ document_id: 14 }], followed_only: false });
   });

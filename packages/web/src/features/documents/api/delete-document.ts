@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DocumentType } from '@cairn/domain';
-import { request } from '../../../lib/api.ts';
+import { deleteDocumentEndpoint, type DocumentType } from '@cairn/domain';
+import { call } from '../../../lib/api.ts';
 
 /** `DELETE /documents/delete/{id}` without a body (api.md §11; spec 2 §4, §6). */
-export function deleteDocument(documentId: number): Promise<Record<string, never>> {
-  return request('DELETE', `/documents/delete/${documentId}`);
+export function deleteDocument(documentId: number) {
+  return call(deleteDocumentEndpoint, { params: { id: documentId } });
 }
 
 /** Deletes a document; its pages are forgotten and the lists of its type go stale. */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DocumentType } from '@cairn/domain';
-import { request } from '../../../lib/api.ts';
+import { deleteLocaleEndpoint, type DocumentType } from '@cairn/domain';
+import { call } from '../../../lib/api.ts';
 
 /** `DELETE /documents/delete/{id}/{lang}` without a body (api.md §11; spec 2 §5). */
-export function deleteLocale(documentId: number, lang: string): Promise<Record<string, never>> {
-  return request('DELETE', `/documents/delete/${documentId}/${encodeURIComponent(lang)}`);
+export function deleteLocale(documentId: number, lang: string) {
+  return call(deleteLocaleEndpoint, { params: { id: documentId, lang } });
 }
 
 /** Deletes one language version of a document, then reads the document again. */

@@ -1,5 +1,6 @@
-import { request } from '../../../lib/api.ts';
-import type { Listing, Paged } from '../../../lib/documents.ts';
+import { listDocumentsEndpoint } from '@cairn/domain';
+import { call } from '../../../lib/api.ts';
+import type { Listing } from '../../../lib/documents.ts';
 
 /** Spec 2 §9: bulk downloads read pages of 100; the outings CSV stops at 1000 outings. */
 export const DOWNLOAD_PAGE_SIZE = 100;
@@ -16,7 +17,7 @@ export async function getUserOutings(
 ): Promise<Listing[]> {
   const outings: Listing[] = [];
   for (let offset = 0; offset < cap; offset += DOWNLOAD_PAGE_SIZE) {
-    const page = await request<Paged>('GET', '/outings', {
+    const page = await call(listDocumentsEndpoint('outing'), {
       query: { u: userId, offset, limit: Math.min(DOWNLOAD_PAGE_SIZE, cap - offset), pl: lang },
     });
     outings.push(...page.documents);

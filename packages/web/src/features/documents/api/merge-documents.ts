@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DocumentType } from '@cairn/domain';
-import { request } from '../../../lib/api.ts';
+import { mergeEndpoint, type DocumentType } from '@cairn/domain';
+import { call } from '../../../lib/api.ts';
 
 /** `POST /documents/merge` with `{source_document_id, target_document_id}` (api.md §11; moderators). */
-export function mergeDocuments(sourceId: number, targetId: number): Promise<Record<string, never>> {
-  return request('POST', '/documents/merge', {
+export function mergeDocuments(sourceId: number, targetId: number) {
+  return call(mergeEndpoint, {
     body: { source_document_id: sourceId, target_document_id: targetId },
   });
 }

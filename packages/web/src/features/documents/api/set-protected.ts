@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DocumentType } from '@cairn/domain';
-import { request } from '../../../lib/api.ts';
+import { protectEndpoint, unprotectEndpoint, type DocumentType } from '@cairn/domain';
+import { call } from '../../../lib/api.ts';
 
 /** `POST /documents/protect` or `/documents/unprotect` with `{document_id}` (api.md §11; moderators). */
-export function setProtected(documentId: number, isProtected: boolean): Promise<Record<string, never>> {
-  return request('POST', isProtected ? '/documents/protect' : '/documents/unprotect', {
+export function setProtected(documentId: number, isProtected: boolean) {
+  return call(isProtected ? protectEndpoint : unprotectEndpoint, {
     body: { document_id: documentId },
   });
 }

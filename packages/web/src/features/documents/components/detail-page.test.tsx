@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { pluralOf, type DocumentType } from '@cairn/domain';
-import type { FullDocument, Listing } from '../../../lib/documents.ts';
+import { pluralOf, type DocumentType, type ListingOf } from '@cairn/domain';
+import type { FullDocument } from '../../../lib/documents.ts';
 import { renderApp, testSession } from '../../../testing/render-app.tsx';
 import { stubApi } from '../../../testing/api-stub.ts';
 import { FIXTURES } from '../../../testing/fixtures/documents.ts';
+import { listingFixture } from '../../../testing/fixtures/factory.ts';
 
 // OpenLayers cannot run in jsdom: the map shows the ids of the documents it was given.
 vi.mock('../../map/components/map-view.tsx', () => ({
@@ -13,13 +14,13 @@ vi.mock('../../map/components/map-view.tsx', () => ({
   ),
 }));
 
-const waypointListing: Listing = {
+const waypointListing = listingFixture({
   document_id: 256,
   type: 'w',
   waypoint_type: 'climbing_outdoor',
   locales: [{ lang: 'fr', title: 'Falaises de Presles' }],
   geometry: { geom: JSON.stringify({ type: 'Point', coordinates: [600290, 5634156] }) },
-};
+}) as ListingOf<'waypoint'>;
 
 const serve = (type: DocumentType, body: FullDocument) =>
   stubApi(({ path }) => (path === `/${pluralOf(type)}/${body.document_id}` ? { body } : undefined));

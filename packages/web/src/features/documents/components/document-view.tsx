@@ -10,7 +10,7 @@ import { enumLabelOf } from '../../../lib/field-format.tsx';
 import { useLooseT } from '../../../lib/loose-t.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useScrollToAnchor } from '../hooks/use-scroll-to-anchor.ts';
-import { titlePrefixOf, type FullDocument } from '../../../lib/documents.ts';
+import { isNotAuthorized, isRedirect, titlePrefixOf, type FullDocument } from '../../../lib/documents.ts';
 import { DangerNotice } from '../../../components/danger-notice.tsx';
 import { LoadingNotice } from '../../../components/loading-notice.tsx';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
@@ -71,17 +71,17 @@ export function DocumentView({
   const navigate = useNavigate();
   const location = useLocation();
   const { data: doc, error, isPending } = useDocument(type, id, lang);
-  useScrollToAnchor(!!doc?.cooked);
+  useScrollToAnchor(!!doc && 'cooked' in doc && !!doc.cooked);
 
   // api.md §4.2: a merged document leads to its target; otherwise the address gets the
   // shown language and the title's slug (spec 2 §2), without a new history entry.
   useEffect(() => {
     if (!doc) return;
-    if (doc.redirects_to) {
+    if (isRedirect(doc)) {
       void navigate(paths.documentView.href(type, doc.redirects_to), { replace: true });
       return;
     }
-    if (!doc.cooked) return;
+    if (isNotAuthorized(doc) || !doc.cooked) return;
     const canonical = documentPath(pluralOf(type), id, doc.cooked.lang, displayTitle(doc));
     if (decodeURIComponent(location.pathname) !== decodeURIComponent(canonical))
       // The language asked for travels along, so the query and the fallback notice stay.
@@ -99,10 +99,10 @@ export function DocumentView({
       </DangerNotice>
     );
   }
-  if (isPending || doc.redirects_to) return <LoadingNotice />;
+  if (isPending || isRedirect(doc)) return <LoadingNotice />;
 
-  if (doc.not_authorized) {
-    const name = String(doc.name ?? '');
+  if (isNotAuthorized(doc)) {
+    const name = doc.name;
     return (
       <article className={styles.page}>
         <title>{`${name} · ${t('app.name')}`}</title>

@@ -44,7 +44,7 @@ function ConditionsLevels({ raw }: { raw: unknown }) {
  */
 export function TextSections({ type, doc }: { type: DocumentType; doc: FullDocument }) {
   const { labelByName } = useFormatter();
-  const cooked = doc.cooked ?? { lang: '' };
+  const cooked: Record<string, unknown> = doc.cooked ?? { lang: '' };
   const sections = sectionsOf(type, {
     activities: (doc.activities as string[] | undefined) ?? null,
     waypoint_type: (doc.waypoint_type as string | undefined) ?? null,

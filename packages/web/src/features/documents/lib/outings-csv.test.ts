@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { csvField } from '@cairn/domain';
 import { outingsCsv } from './outings-csv.ts';
+import { listingFixture } from '../../../testing/fixtures/factory.ts';
 
-const outing = {
+const outing = listingFixture({
   document_id: 962,
   type: 'o',
   activities: ['snow_ice_mixed', 'mountain_climbing'],
@@ -24,7 +25,7 @@ const outing = {
       locales: [{ lang: 'fr', title: 'Massif de la Vanoise' }],
     },
   ],
-};
+});
 
 describe('outings.csv (spec 3 §7)', () => {
   it('has the server CSV header and one row per outing, lines ending in CRLF', () => {

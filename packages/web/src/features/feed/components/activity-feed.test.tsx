@@ -4,26 +4,29 @@ import { renderApp, resizeWindow, testSession } from '../../../testing/render-ap
 import { stubApi, type StubRequest } from '../../../testing/api-stub.ts';
 import { writeStored } from '../../../lib/storage.ts';
 import type { FeedItem } from '../api/get-feed.ts';
+import { listingFixture } from '../../../testing/fixtures/factory.ts';
 
-const area = (id: number, area_type: string, title: string) => ({
-  document_id: id,
-  type: 'a',
-  area_type,
-  locales: [{ lang: 'fr', title }],
-});
-const image = (id: number) => ({
-  document_id: id,
-  type: 'i',
-  locales: [{ lang: 'fr', title: `Photo ${id}` }],
-});
-const user = { document_id: 7, type: 'u', name: 'Jeanne Grimpe', locales: [{ lang: 'fr' }] };
+const area = (id: number, area_type: string, title: string) =>
+  listingFixture({
+    document_id: id,
+    type: 'a',
+    area_type,
+    locales: [{ lang: 'fr', title }],
+  });
+const image = (id: number) =>
+  listingFixture({
+    document_id: id,
+    type: 'i',
+    locales: [{ lang: 'fr', title: `Photo ${id}` }],
+  });
+const user = listingFixture({ document_id: 7, type: 'u', name: 'Jeanne Grimpe', locales: [{ lang: 'fr' }] });
 
 const outingItem: FeedItem = {
   id: 991,
   time: '2024-05-02T10:11:12+00:00',
   change_type: 'created',
   user,
-  document: {
+  document: listingFixture({
     document_id: 500,
     type: 'o',
     quality: 'fine',
@@ -40,7 +43,7 @@ const outingItem: FeedItem = {
     locales: [
       { lang: 'fr', title: 'Aiguille du Tour', summary: `${'Neige parfaite. '.repeat(25)}FIN-CACHEE` },
     ],
-  },
+  }),
   image1: image(11),
   image2: image(12),
   image3: image(13),
@@ -52,7 +55,7 @@ const routeItem: FeedItem = {
   time: '2024-05-01T10:00:00+00:00',
   change_type: 'updated',
   user,
-  document: {
+  document: listingFixture({
     document_id: 600,
     type: 'r',
     quality: 'medium',
@@ -62,7 +65,7 @@ const routeItem: FeedItem = {
     orientations: ['N', 'E', 'S'],
     rock_free_rating: '6a',
     locales: [{ lang: 'fr', title: 'Voie des Dalles', title_prefix: 'Pic Saint-Loup' }],
-  },
+  }),
 };
 
 function feedApi(pages: FeedItem[][]) {

@@ -1,22 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
+import { getHistoryEndpoint, type ResponseOf } from '@cairn/domain';
+import { call } from '../../../lib/api.ts';
 
 /** A version of one locale (api.md §9.1 `version`). */
-export type Version = {
-  version_id: number;
-  user_id: number;
-  name: string;
-  comment: string;
-  written_at: string;
-  masked: boolean;
-};
+export type Version = History['versions'][number];
 
 /** api.md §9.2: the current title in that language and the versions, oldest first. */
-export type History = { title: string; versions: Version[] };
+export type History = ResponseOf<typeof getHistoryEndpoint>;
 
 /** GET /document/{id}/history/{lang}: 404 without a locale in that language. */
 export function getHistory(id: number, lang: string, signal?: AbortSignal) {
-  return request<History>('GET', `/document/${id}/history/${encodeURIComponent(lang)}`, { signal });
+  return call(getHistoryEndpoint, { params: { id, lang }, signal });
 }
 
 export const historyQuery = (id: number, lang: string) =>

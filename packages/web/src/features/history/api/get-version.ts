@@ -1,25 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pluralOf, type DocumentType } from '@cairn/domain';
-import { request } from '../../../lib/api.ts';
-import type { FullDocument } from '../../../lib/documents.ts';
-import type { Version } from './get-history.ts';
+import { getVersionEndpoint, type DocumentType, type ResponseOf } from '@cairn/domain';
+import { call } from '../../../lib/api.ts';
 
 /**
  * api.md §9.1: `document` is null when the version is masked and the caller is not a
  * moderator; an archived document carries one locale, its `cooked` twin, and no associations.
  */
-export type VersionAnswer = {
-  document: FullDocument | null;
-  version: Version;
-  previous_version_id: number | null;
-  next_version_id: number | null;
-};
+export type VersionAnswer = ResponseOf<ReturnType<typeof getVersionEndpoint<DocumentType>>>;
 
 /** GET /{type}s/{id}/{lang}/{version_id} (not maps or profiles). */
 export function getVersion(type: DocumentType, id: number, lang: string, versionId: number, signal?: AbortSignal) {
-  return request<VersionAnswer>('GET', `/${pluralOf(type)}/${id}/${encodeURIComponent(lang)}/${versionId}`, {
-    signal,
-  });
+  return call(getVersionEndpoint(type), { params: { id, lang, version_id: versionId }, signal });
 }
 
 export const versionQuery = (type: DocumentType, id: number, lang: string, versionId: number) =>

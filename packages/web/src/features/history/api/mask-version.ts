@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
+import { maskEndpoint, unmaskEndpoint } from '@cairn/domain';
+import { call } from '../../../lib/api.ts';
 import { historyQuery, type History } from './get-history.ts';
 
 /** api.md §11: the same body as a revert. */
@@ -7,7 +8,7 @@ export type VersionRef = { document_id: number; lang: string; version_id: number
 
 /** POST /versions/mask or /versions/unmask (moderators; the latest version cannot be masked). */
 export function setVersionMasked(ref: VersionRef, isMasked: boolean) {
-  return request<Record<string, never>>('POST', isMasked ? '/versions/mask' : '/versions/unmask', { body: ref });
+  return call(isMasked ? maskEndpoint : unmaskEndpoint, { body: ref });
 }
 
 /**

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
+import { revertEndpoint } from '@cairn/domain';
+import { call } from '../../../lib/api.ts';
 import type { VersionRef } from './mask-version.ts';
 
 /** POST /documents/revert (moderators, api.md §11): a new version equal to the old one. */
 export function revertVersion(ref: VersionRef) {
-  return request<Record<string, never>>('POST', '/documents/revert', { body: ref });
+  return call(revertEndpoint, { body: ref });
 }
 
 /** After a revert the document, its history and its archived versions are read again. */

@@ -25,7 +25,10 @@ export function HistoryView({ type, id, lang }: { type: DocumentType; id: number
   const history = useHistory(id, lang, isAllowed);
   const needsInfo = isAllowed && history.isSuccess && !history.data.title;
   const info = useInfo(type, id, lang, needsInfo);
-  const title = history.data?.title || info.data?.locales[0]?.title || `${t(`types.${type}`)} n° ${id}`;
+  const title =
+    history.data?.title ||
+    (info.data && 'locales' in info.data ? info.data.locales[0]?.title : undefined) ||
+    `${t(`types.${type}`)} n° ${id}`;
   const pageTitle = t('history.title', { title });
 
   const refusal = !user ? (

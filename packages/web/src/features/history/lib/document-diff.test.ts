@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { FullDocument } from '../../../lib/documents.ts';
+import { documentFixture, type ListingInput } from '../../../testing/fixtures/factory.ts';
 import { fieldChanges, isGeometryChanged, sectionChanges } from './document-diff.ts';
 
-const route = (extra: Partial<FullDocument>, locale: Record<string, unknown> = {}): FullDocument => ({
+const route = (extra: Partial<ListingInput>, locale: Record<string, unknown> = {}): FullDocument =>
+  documentFixture({
   document_id: 600,
   type: 'r',
   activities: ['skitouring'],
@@ -12,7 +14,7 @@ const route = (extra: Partial<FullDocument>, locale: Record<string, unknown> = {
   locales: [{ lang: 'fr', title: 'Couloir', description: 'a\nb', ...locale }],
   geometry: { geom: 'P1' },
   ...extra,
-});
+  });
 
 describe('fieldChanges', () => {
   it('lists changed figures and locale fields in catalog order', () => {

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pluralOf, type DocumentType } from '@cairn/domain';
-import { request } from '../../../lib/api.ts';
-import type { Paged } from '../../../lib/documents.ts';
+import { listDocumentsEndpoint } from '@cairn/domain';
+import { call } from '../../../lib/api.ts';
 
 /** Spec 1 §9: every dashboard block asks for quality draft to great (a rank range, api.md §6.3). */
 export const DASHBOARD_QUALITY = 'draft,great';
@@ -12,7 +11,7 @@ export type DashboardType = keyof typeof DASHBOARD_LIMITS;
 
 /** GET /{type}s for one dashboard block (spec 1 §2.3). */
 export function getDashboardDocuments(type: DashboardType, lang: string, signal?: AbortSignal) {
-  return request<Paged>('GET', `/${pluralOf(type as DocumentType)}`, {
+  return call(listDocumentsEndpoint(type), {
     query: { qa: DASHBOARD_QUALITY, limit: DASHBOARD_LIMITS[type], pl: lang },
     signal,
   });

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { groupOutingsByEndDate } from './group-outings.ts';
+import { listingFixture } from '../../../testing/fixtures/factory.ts';
 
-const outing = (id: number, date_end: string, quality = 'medium') => ({
-  document_id: id,
-  type: 'o',
-  date_end,
-  quality,
-});
+const outing = (id: number, date_end: string, quality = 'medium') =>
+  listingFixture({
+    document_id: id,
+    type: 'o',
+    date_end,
+    quality,
+  });
 
 describe('groupOutingsByEndDate', () => {
   it('spec 1 §2.3, §9: groups by end date in order and hides quality empty', () => {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { canEdit, documentPath, licenceOf, pluralOf, type Licence } from '@cairn/domain';
 import { paths } from '../../../config/paths.ts';
-import { titleOf, type FullDocument, type Listing } from '../../../lib/documents.ts';
+import { isFullDocument, titleOf, type FullDocument, type Listing } from '../../../lib/documents.ts';
 import { useFormatter } from '../../../lib/field-format.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { LoadingNotice } from '../../../components/loading-notice.tsx';
@@ -47,7 +47,7 @@ export function ImageInfoPanel({
 
   let body: ReactNode;
   if (isPending) body = <LoadingNotice />;
-  else if (isError || !doc) body = <p role="alert">{t('imageViewer.loadError')}</p>;
+  else if (isError || !doc || !isFullDocument(doc)) body = <p role="alert">{t('imageViewer.loadError')}</p>;
   else {
     const cooked = doc.cooked;
     const title = cookedText(cooked?.title) ?? titleOf(image);

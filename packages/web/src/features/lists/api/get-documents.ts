@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { pluralOf, type DocumentType } from '@cairn/domain';
-import { request } from '../../../lib/api.ts';
+import { listDocumentsEndpoint, type DocumentType } from '@cairn/domain';
+import { call } from '../../../lib/api.ts';
 import type { Paged } from '../../../lib/documents.ts';
 
 /** GET /{type}s with the list's filters (spec 1 §7, api.md §6): `{documents, total}`. */
@@ -9,7 +9,7 @@ export function getDocuments(
   query: Record<string, string | number>,
   signal?: AbortSignal,
 ): Promise<Paged> {
-  return request<Paged>('GET', `/${pluralOf(type)}`, { query, signal });
+  return call(listDocumentsEndpoint(type), { query, signal });
 }
 
 /** Keyed by the address the list asks for, so equal queries share a cache entry. */

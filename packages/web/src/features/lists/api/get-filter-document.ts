@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pluralOf, type DocumentType } from '@cairn/domain';
-import { request } from '../../../lib/api.ts';
-import type { FullDocument } from '../../../lib/documents.ts';
+import { getDocumentEndpoint, type DocumentType } from '@cairn/domain';
+import { call } from '../../../lib/api.ts';
 
 /**
  * The document behind an association filter tile (spec 1 §2.5: "filter tiles show a single
@@ -11,7 +10,7 @@ export const filterDocumentQuery = (type: DocumentType, id: number, lang: string
   queryOptions({
     queryKey: ['document', type, id, lang],
     queryFn: ({ signal }) =>
-      request<FullDocument>('GET', `/${pluralOf(type)}/${id}`, { query: { cook: lang }, signal }),
+      call(getDocumentEndpoint(type), { params: { id }, query: { cook: lang }, signal }),
     staleTime: 5 * 60_000,
   });
 

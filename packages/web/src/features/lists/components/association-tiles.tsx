@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LETTER_TYPES, type DocumentLetter, type DocumentType } from '@cairn/domain';
 import { useContentLang } from '../../../lib/content-lang.ts';
-import { titleOf } from '../../../lib/documents.ts';
+import { isFullDocument, isNotAuthorized, titleOf } from '../../../lib/documents.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { useFilterDocument } from '../api/get-filter-document.ts';
 import { splitValues, type ListQuery } from '../../../lib/list-query.ts';
@@ -13,7 +13,9 @@ function Tile({ letter, id, onRemove }: { letter: DocumentLetter; id: number; on
   const lang = useContentLang();
   const type = LETTER_TYPES[letter];
   const { data, isError } = useFilterDocument(type, id, lang);
-  const title = data ? titleOf(data) : undefined;
+  // A private profile answers its name only; a merged document, nothing to show.
+  const title =
+    data && isFullDocument(data) ? titleOf(data) : data && isNotAuthorized(data) ? data.name : undefined;
   return (
     <li className={styles.tile}>
       <span className={styles.tileType}>{t(`types.${type}`)}</span>

@@ -7,6 +7,7 @@ import type { FullDocument } from '../../../lib/documents.ts';
 import { resizeWindow } from '../../../testing/render-app.tsx';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { MapBox } from './map-box.tsx';
+import { documentFixture } from '../../../testing/fixtures/factory.ts';
 
 // OpenLayers needs a canvas and layout that jsdom lacks: the map itself is replaced by a stub
 // that shows what it was given; what is tested here is the box around it.
@@ -20,7 +21,7 @@ vi.mock('./map-view.tsx', () => ({
 vi.mock('../../../lib/download-file.ts', () => ({ downloadFile: vi.fn() }));
 
 const at = (lat: number, z: number, t: number) => [...toMercator(6.87, lat), z, t];
-const outing: FullDocument = {
+const outing: FullDocument = documentFixture({
   document_id: 689,
   type: 'o',
   date_start: '2026-10-31',
@@ -34,7 +35,7 @@ const outing: FullDocument = {
     routes: [{ document_id: 641, type: 'r', locales: [{ lang: 'fr', title: 'Voie normale' }], geometry: { geom: JSON.stringify({ type: 'Point', coordinates: [1, 2] }) } }],
   },
   maps: [{ document_id: 65, type: 'm', code: '3430 ET', editor: 'IGN', locales: [{ lang: 'fr', title: 'La Clusaz' }] }],
-};
+});
 
 const renderBox = (doc: FullDocument, type: 'outing' | 'route' = 'outing') => {
   const router = createMemoryRouter([{ path: '*', element: <MapBox type={type} doc={doc} title="Pointe Percée" /> }]);
@@ -67,7 +68,7 @@ describe('map box on detail pages (spec 3 §2 "Map box on detail pages")', () =>
   it('spec 3 §5: download does nothing without a feature', async () => {
     const user = userEvent.setup();
     vi.mocked(downloadFile).mockClear();
-    renderBox({ document_id: 5, type: 'r', geometry: { geom: null } }, 'route');
+    renderBox(documentFixture({ document_id: 5, type: 'r', geometry: { geom: null } }), 'route');
     await user.click(screen.getByRole('button', { name: 'Télécharger en GPX' }));
     expect(downloadFile).not.toHaveBeenCalled();
   });

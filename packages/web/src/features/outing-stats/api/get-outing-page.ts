@@ -1,12 +1,13 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
+import { listDocumentsEndpoint } from '@cairn/domain';
+import { call } from '../../../lib/api.ts';
 import type { Paged } from '../../../lib/documents.ts';
 import type { ListQuery } from '../../../lib/list-query.ts';
 import { nextOffset, pageQuery } from '../lib/download-pages.ts';
 
 /** One page of `GET /outings` with the list's filters (api.md §6): `{documents, total}`. */
 export function getOutingPage(query: Record<string, string | number>, signal?: AbortSignal): Promise<Paged> {
-  return request<Paged>('GET', '/outings', { query, signal });
+  return call(listDocumentsEndpoint('outing'), { query, signal });
 }
 
 /**

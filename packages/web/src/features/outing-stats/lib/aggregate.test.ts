@@ -11,9 +11,10 @@ import {
   yearBars,
 } from './aggregate.ts';
 import { toStatsOuting, type StatsOuting } from './stats-outing.ts';
+import { listingFixture } from '../../../testing/fixtures/factory.ts';
 
 const outing = (fields: Record<string, unknown>): StatsOuting =>
-  toStatsOuting({ document_id: 1, type: 'o', ...fields });
+  toStatsOuting(listingFixture({ document_id: 1, type: 'o', ...fields }));
 
 const OUTINGS = [
   outing({ date_start: '2021-02-10', activities: ['skitouring'], height_diff_up: 1200, ski_rating: '3.2' }),

@@ -3,7 +3,13 @@ import { useQueries, type UseQueryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import type { DocumentType } from '@cairn/domain';
-import { titleOf, type FullDocument, type Paged } from '../../../lib/documents.ts';
+import {
+  isFullDocument,
+  titleOf,
+  type DocumentAnswer,
+  type FullDocument,
+  type Paged,
+} from '../../../lib/documents.ts';
 import { DangerNotice } from '../../../components/danger-notice.tsx';
 import { LoadingNotice } from '../../../components/loading-notice.tsx';
 import { PrintSummary } from './print-summary.tsx';
@@ -17,7 +23,7 @@ type Props = {
   /** The list as its page asks for it (same query, spec 1 §2.6). */
   list: { data?: Paged; error: Error | null };
   /** The cooked document of a listed item (GET /{type}s/{id}?cook=lang). */
-  documentQuery: (id: number) => UseQueryOptions<FullDocument, Error, FullDocument, (string | number)[]>;
+  documentQuery: (id: number) => UseQueryOptions<DocumentAnswer, Error, DocumentAnswer, (string | number)[]>;
   renderDocument: (doc: FullDocument, options: PrintOptions) => ReactNode;
 };
 
@@ -98,7 +104,10 @@ export function PrintView({ type, list, documentQuery, renderDocument }: Props) 
                 aria-label={titleOf(item) || `#${item.document_id}`}
               >
                 {query?.data ? (
-                  renderDocument(query.data, { withImages })
+                  // A merged or private document has nothing to print.
+                  isFullDocument(query.data) ? (
+                    renderDocument(query.data, { withImages })
+                  ) : null
                 ) : query?.error ? (
                   <DangerNotice title={titleOf(item) || `#${item.document_id}`}>
                     <p>{apiErrorMessage(query.error, t)}</p>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { pluralOf, TYPE_LETTERS, type DocumentType } from '@cairn/domain';
-import { request } from '../../../lib/api.ts';
+import { pluralOf, searchEndpoint, TYPE_LETTERS, type DocumentType, type ResponseOf } from '@cairn/domain';
+import { call } from '../../../lib/api.ts';
 import type { Paged } from '../../../lib/documents.ts';
 
 /** Spec 1 §2.2: the top-bar search covers these types, in this order. */
@@ -18,7 +18,7 @@ export const SEARCH_LIMIT = 7;
 export const SEARCH_MIN_LENGTH = 3;
 
 /** api.md §13: one `{documents, total}` per included type, keyed by plural name. */
-export type SearchResults = Partial<Record<`${DocumentType}s` | 'users', Paged>>;
+export type SearchResults = ResponseOf<typeof searchEndpoint>;
 
 /** Which types a search covers and how many documents of each it asks for. */
 export type SearchScope = { types: readonly DocumentType[]; limit: number };
@@ -36,7 +36,7 @@ export function searchDocuments(
   scope: SearchScope = TOP_BAR_SCOPE,
   signal?: AbortSignal,
 ): Promise<SearchResults> {
-  return request<SearchResults>('GET', '/search', {
+  return call(searchEndpoint, {
     query: { q, t: scope.types.map((type) => TYPE_LETTERS[type]).join(','), limit: scope.limit, pl: lang },
     signal,
   });
@@ -56,4 +56,4 @@ export const useSearch = (q: string, lang: string, scope: SearchScope = TOP_BAR_
 
 /** The documents found of one type; api.md §13: profiles come back as `users`. */
 export const foundOf = (results: SearchResults | undefined, type: DocumentType): Paged | undefined =>
-  results?.[type === 'profile' ? 'users' : pluralOf(type)];
+  results?.[type === 'profile' ? 'users' : (pluralOf(type) as Exclude<keyof SearchResults, 'users'>)];

@@ -1,4 +1,4 @@
-import { pluralOf, type DocumentType } from '@cairn/domain';
+import type { DocumentType } from '@cairn/domain';
 import { titleOf, type Listing } from '../../../lib/documents.ts';
 import { SEARCH_LIMIT, SEARCH_TYPES, type SearchResults, type SearchType } from '../api/search-documents.ts';
 
@@ -21,7 +21,7 @@ export const documentEntries = (documents: readonly Listing[], type: DocumentTyp
 export function searchGroups(results: SearchResults | undefined): SearchGroup[] {
   if (!results) return [];
   return SEARCH_TYPES.flatMap((type) => {
-    const paged = results[pluralOf(type)];
+    const paged = results[`${type}s` as const];
     const documents = (paged?.documents ?? []).slice(0, SEARCH_LIMIT);
     if (documents.length === 0) return [];
     const entries = documentEntries(documents, type);
