@@ -81,7 +81,12 @@ export async function buildApp(
     ajv: { customOptions: { removeAdditional: true } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializer({ strict: options.strictResponses ?? false }));
+  app.setSerializerCompiler(
+    responseSerializer({
+      strict: options.strictResponses ?? false,
+      onMismatch: (route, issues) => app.log.error({ route, issues }, 'answer does not fit its response schema'),
+    }),
+  );
   app.decorate('deps', deps);
   // Writes through the API and posts to the built-in forum count against the same limits.
   app.decorate('writeLimiter', new WriteLimiter(config.rateLimit));

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { droppedFields, responseSerializer } from './strict-serializer.ts';
 
-async function appAnswering(body: unknown, strict: boolean) {
+async function appAnswering(body: unknown, strict: boolean, onMismatch?: (route: string, issues: string) => void) {
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializer({ strict }));
+  app.setSerializerCompiler(responseSerializer({ strict, ...(onMismatch ? { onMismatch } : {}) }));
   const response = z.object({ id: z.number(), name: z.string(), locales: z.array(z.object({ lang: z.string() })) });
   app.get('/thing', { schema: { response: { 200: response } } }, async () => body);
   await app.ready();
@@ -30,6 +30,17 @@ describe('answers go out through their response schema', () => {
     expect(res.statusCode).toBe(500);
     const ok = await appAnswering({ id: 1, name: 'a', locales: [], skipped: undefined }, true);
     expect((await ok.inject({ url: '/thing' })).json()).toEqual({ id: 1, name: 'a', locales: [] });
+  });
+
+  it('an answer the schema refuses is an error in tests; in production it is reported and sent, never a 500', async () => {
+    const odd = { id: 'not a number', name: 'a', locales: [] };
+    expect((await (await appAnswering(odd, true)).inject({ url: '/thing' })).statusCode).toBe(500);
+    const reports: string[] = [];
+    const app = await appAnswering(odd, false, (route, issues) => reports.push(`${route} ${issues}`));
+    const res = await app.inject({ url: '/thing' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(odd);
+    expect(reports).toEqual([expect.stringMatching(/^GET \/thing id: /)]);
   });
 
   it('droppedFields walks objects and arrays', () => {

@@ -29,22 +29,38 @@ export class UndeclaredFieldError extends Error {
   override readonly name = 'UndeclaredFieldError';
 }
 
-export function responseSerializer(options: { strict: boolean }): FastifySerializerCompiler<$ZodType> {
+/**
+ * `strict` (tests): an answer naming a field its schema lacks, or a value its schema refuses, is
+ * an error. Otherwise (production) the schema's output leaves; an answer the schema refuses (a
+ * value stored by an older version, say) is reported through `onMismatch` and sent as the
+ * handler made it rather than turned into a 500 for the reader.
+ */
+export function responseSerializer(options: {
+  strict: boolean;
+  onMismatch?: (route: string, issues: string) => void;
+}): FastifySerializerCompiler<$ZodType> {
   const lenient = createSerializerCompiler({}) as unknown as FastifySerializerCompiler<$ZodType>;
-  if (!options.strict) return lenient;
   return (route) => {
     const serialize = lenient(route);
     const schema = ('properties' in route.schema ? route.schema.properties : route.schema) as $ZodType;
     return (data) => {
       const encoded = safeEncode(schema, data);
-      if (encoded.success) {
+      if (!encoded.success) {
+        if (options.strict) return serialize(data);
+        options.onMismatch?.(
+          `${route.method} ${route.url}`,
+          encoded.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).slice(0, 5).join('; '),
+        );
+        return JSON.stringify(data);
+      }
+      if (options.strict) {
         const dropped = droppedFields(JSON.parse(JSON.stringify(data)), encoded.data);
         if (dropped.length)
           throw new UndeclaredFieldError(
             `${route.method} ${route.url} answered fields its response schema does not name: ${dropped.slice(0, 10).join(', ')}`,
           );
       }
-      return serialize(data);
+      return JSON.stringify(encoded.data);
     };
   };
 }
