@@ -8,7 +8,27 @@
 import type { Endpoint } from '@cairn/domain';
 import type { FastifySchema } from 'fastify';
 
-export function schemaOf(endpoint: Endpoint, extra: Omit<FastifySchema, 'response'> & { hide?: boolean; security?: unknown[] } = {}) {
+type Extra = Omit<FastifySchema, 'response'> & { hide?: boolean; security?: unknown[] };
+
+/**
+ * The schema's static type keeps the contract's zod types, so that the Zod type provider types
+ * `request.params`, `.query`, `.body` and the handler's answer from them.
+ */
+export type SchemaOf<E extends Endpoint> = {
+  summary?: string;
+  params: Present<E['params']>;
+  querystring: Present<E['query']>;
+  body: Present<E['body']>;
+  response: { 200: Present<E['response']> };
+};
+
+// Reading an optional property adds `undefined`: the type provider needs the schema alone.
+type Present<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S>;
+
+export function schemaOf<E extends Endpoint, X extends Extra = Record<never, never>>(
+  endpoint: E,
+  extra?: X,
+): Omit<SchemaOf<E>, keyof NoInfer<X>> & NoInfer<X> {
   return {
     ...(endpoint.summary ? { summary: endpoint.summary } : {}),
     ...(endpoint.params ? { params: endpoint.params } : {}),
@@ -16,5 +36,5 @@ export function schemaOf(endpoint: Endpoint, extra: Omit<FastifySchema, 'respons
     ...(endpoint.body ? { body: endpoint.body } : {}),
     ...(endpoint.response ? { response: { [endpoint.status ?? 200]: endpoint.response } } : {}),
     ...extra,
-  };
+  } as unknown as Omit<SchemaOf<E>, keyof X> & X;
 }
