@@ -4,6 +4,7 @@ import { renderApp, testSession } from '../../testing/render-app.tsx';
 import { apiCalls, stubApi, type StubRequest } from '../../testing/api-stub.ts';
 import { sentBodies } from '../../testing/sent-bodies.ts';
 import { getSession } from '../../lib/session.ts';
+import type { Preferences } from '../../features/account/api/get-preferences.ts';
 
 const area = (id: number, title: string) => ({
   document_id: id,
@@ -13,7 +14,7 @@ const area = (id: number, title: string) => ({
 });
 const vanoise = area(14, 'Vanoise');
 const ecrins = area(15, 'Écrins');
-const saved = { followed_only: false, langs: ['fr'], activities: ['hiking'], areas: [vanoise] };
+const saved = { followed_only: false, langs: ['fr'], activities: ['hiking'], areas: [vanoise] } satisfies Preferences;
 type Answer = { status?: number; body: unknown };
 
 /** The saved preferences; their POSTs answer `saveAnswer`; the area search finds two areas. */
