@@ -34,3 +34,6 @@ export const requiredWording = {
 
 /** A numeric path parameter (`/documents/delete/:id`): 400 `invalid id` otherwise, a number for handlers. */
 export const idParam = () => z.string().regex(/^\d+$/, 'invalid id').transform(Number);
+
+/** `{ id }` of a path such as `/users/blocked/:id`: a positive integer. */
+export const NumericIdParams = z.object({ id: z.coerce.number().int().positive() });

@@ -3,9 +3,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { fieldError } from '../errors.ts';
-import { queryParam } from '../plugins/query-schema.ts';
+import { getAssociationsHistory, getDocumentChanges } from '@cairn/domain';
+import { schemaOf } from '../plugins/endpoint-schema.ts';
 
 type Query = Record<string, string | undefined>;
 
@@ -16,26 +16,13 @@ function intParam(query: Query, name: string, fallback: number, max?: number): n
   return max === undefined ? Number(raw) : Math.min(Number(raw), max);
 }
 
-const ChangesQuery = z.object({
-  limit: queryParam('Versions per page (integer, default 30, at most 50)'),
-  token: queryParam('`pagination_token` of the previous page: older versions only'),
-  u: queryParam('Only the versions written by this user id'),
-});
-
-const AssociationsHistoryQuery = z.object({
-  d: queryParam('Only the links of this document id (either side)'),
-  u: queryParam('Only the links changed by this user id'),
-  limit: queryParam('Entries per page (integer, default 50, at most 500)'),
-  offset: queryParam('Entries to skip (integer, default 0)'),
-});
-
 const iso = (d: Date | string) => new Date(d).toISOString().replace('Z', '+00:00');
 
 export async function changesRoutes(app: FastifyInstance): Promise<void> {
   const db = app.deps.database.db;
 
   // Versions of every document except outings and profiles, newest first.
-  app.get('/documents/changes', { schema: { querystring: ChangesQuery } }, async (request: FastifyRequest<{ Querystring: Query }>) => {
+  app.get(getDocumentChanges.path, { schema: schemaOf(getDocumentChanges) }, async (request: FastifyRequest<{ Querystring: Query }>) => {
     const limit = Math.max(1, intParam(request.query, 'limit', 30, 50));
     const token = request.query.token ? intParam(request.query, 'token', 0) : undefined;
     const user = request.query.u ? intParam(request.query, 'u', 0) : undefined;
@@ -84,7 +71,7 @@ export async function changesRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.get('/associations-history', { schema: { querystring: AssociationsHistoryQuery } }, async (request: FastifyRequest<{ Querystring: Query }>) => {
+  app.get(getAssociationsHistory.path, { schema: schemaOf(getAssociationsHistory) }, async (request: FastifyRequest<{ Querystring: Query }>) => {
     const limit = intParam(request.query, 'limit', 50, 500);
     const offset = intParam(request.query, 'offset', 0);
     const d = request.query.d ? intParam(request.query, 'd', 0) : undefined;

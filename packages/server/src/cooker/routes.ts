@@ -1,12 +1,13 @@
 /** POST /cooker: object of key → markdown in, same keys out, cooked (api.md §14.2). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { postCooker } from '@cairn/domain';
+import { schemaOf } from '../plugins/endpoint-schema.ts';
 import { cookObject, type createCookCache } from './cook-cache.ts';
 
 export async function cookerRoutes(parent: FastifyInstance, options: { cache: ReturnType<typeof createCookCache> }) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  app.post('/cooker', { schema: { body: z.record(z.string(), z.unknown()) } }, async (request) =>
+  app.post(postCooker.path, { schema: schemaOf(postCooker) }, async (request) =>
     cookObject(request.body, (md) => options.cache.cook(md)),
   );
 }

@@ -6,12 +6,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import { sendCachedJson } from '../documents/read-cache.ts';
-import { isLang } from '@cairn/domain';
+import { getFeed, getPersonalFeed, getProfileFeed, isLang } from '@cairn/domain';
 import { fieldError, forbidden, notFound } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
+import { schemaOf } from '../plugins/endpoint-schema.ts';
 import { readDocuments } from '../documents/read.ts';
 import { presentContext, presentListing, type Json } from '../documents/present.ts';
-import { FeedQuery, ProfileFeedQuery } from './routes-schema.ts';
 
 type Query = { pl?: string; limit?: string; token?: string; u?: string };
 type Cond = RawBuilder<unknown>;
@@ -100,15 +100,15 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
   }
 
   app.get(
-    '/feed',
-    { schema: { querystring: FeedQuery } },
+    getFeed.path,
+    { schema: schemaOf(getFeed) },
     async (request: FastifyRequest<{ Querystring: Query }>, reply) =>
       sendCachedJson(app.deps.readCache, request, reply, () => page([], request.query)),
   );
 
   app.get(
-    '/personal-feed',
-    { schema: { querystring: FeedQuery, security: [{ jwt: [] }] } },
+    getPersonalFeed.path,
+    { schema: schemaOf(getPersonalFeed, { security: [{ jwt: [] }] }) },
     async (request: FastifyRequest<{ Querystring: Query }>, reply) =>
       sendCachedJson(app.deps.readCache, request, reply, async () => {
         const user = requireUser(request);
@@ -134,8 +134,8 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/profile-feed',
-    { schema: { querystring: ProfileFeedQuery } },
+    getProfileFeed.path,
+    { schema: schemaOf(getProfileFeed) },
     async (request: FastifyRequest<{ Querystring: Query }>, reply) =>
       sendCachedJson(app.deps.readCache, request, reply, async () => {
         const raw = request.query.u;

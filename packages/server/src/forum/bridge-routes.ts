@@ -5,15 +5,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { documentPath, LANGS, pluralOf } from '@cairn/domain';
+import { documentPath, getForumUnreadCount, pluralOf, postForumTopic } from '@cairn/domain';
 import { ApiError, badRequest, httpError } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
+import { schemaOf } from '../plugins/endpoint-schema.ts';
 import { readDocuments } from '../documents/read.ts';
 import { forumAdapterOf, ForumError, type ForumAdapter } from './adapter.ts';
 
 const signedIn = [{ jwt: [] }];
-const TopicBody = z.object({ document_id: z.number().int().positive(), lang: z.enum(LANGS) });
 
 /** 400 `Topic already exists`, its entry carrying the topic (api.md §1.4). */
 const topicExists = (topicId: number) =>
@@ -35,8 +34,8 @@ export async function forumBridgeRoutes(
 
   // api.md §14.4 quirk: the keys are the link and the count themselves.
   app.get(
-    '/forum/private-messages/unread-count',
-    { schema: { summary: 'Unread private messages on the forum', security: signedIn } },
+    getForumUnreadCount.path,
+    { schema: schemaOf(getForumUnreadCount, { security: signedIn }) },
     async (request) => {
       const user = requireUser(request);
       const count = await forum.unreadPrivateMessages(user.forum_username).catch((error: unknown) => {
@@ -48,10 +47,8 @@ export async function forumBridgeRoutes(
   );
 
   app.post(
-    '/forum/topics',
-    {
-      schema: { summary: 'Open the comment topic of a document locale', body: TopicBody, security: signedIn },
-    },
+    postForumTopic.path,
+    { schema: schemaOf(postForumTopic, { security: signedIn }) },
     async (request) => {
       requireUser(request);
       const { document_id: id, lang } = request.body;

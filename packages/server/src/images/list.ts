@@ -13,9 +13,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
 import sharp from 'sharp';
 import { z } from 'zod';
+import { postImageList } from '@cairn/domain';
 import type { DB } from '../db/schema.ts';
 import { ApiError, type ErrorEntry } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
+import { schemaOf } from '../plugins/endpoint-schema.ts';
 import { createDocumentIn } from '../documents/create.ts';
 import { polygonIndex } from '../documents/polygon-index.ts';
 import { DocumentBody } from '../documents/write-input.ts';
@@ -161,7 +163,9 @@ export async function imageListRoutes(parent: FastifyInstance): Promise<void> {
   const { database, config } = app.deps;
   const polygons = polygonIndex(database);
   const preValidation = async (request: FastifyRequest) => void requireUser(request);
-  app.post('/images/list', { preValidation, schema: { body: ImageListBody } }, async (request) => {
+  // The contract's body is a placeholder until the document contracts land (domain `api/document-refs.ts`):
+  // each image is validated with the document create body.
+  app.post(postImageList.path, { preValidation, schema: schemaOf(postImageList, { body: ImageListBody }) }, async (request) => {
     const user = requireUser(request);
     const ids = await createImages({ db: database.db, polygons, user }, config.mediaDir, request.body.images);
     return { images: ids.map((document_id) => ({ document_id })) };

@@ -11,9 +11,10 @@ import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { sql } from 'kysely';
-import { z } from 'zod';
+import { getImageProxy, postImageUpload } from '@cairn/domain';
 import { badRequest, fieldError, notFound } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
+import { schemaOf } from '../plugins/endpoint-schema.ts';
 import { ensureVariant, IMAGE_EXTENSIONS, IMAGE_SIZES, makeSizes, type ImageExtension, type ImageSize } from './variants.ts';
 
 const MAX_UPLOAD = 40 * 1024 * 1024;
@@ -25,8 +26,6 @@ const ACCEPTED = new Map([
   ['svg', 'svg'],
 ]);
 
-const ProxyQuery = z.object({ size: z.string().optional(), extension: z.string().optional() });
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Unique stored name: `<epoch seconds>_<random>.<ext>` (fits the 30-character column). */
 const newFilename = (ext: string) => `${Math.floor(Date.now() / 1000)}_${randomInt(100000, 999999)}.${ext}`;
@@ -37,7 +36,7 @@ export async function imageRoutes(parent: FastifyInstance): Promise<void> {
   const mediaDir = config.mediaDir;
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD, files: 1 } });
 
-  app.post('/images/upload', async (request) => {
+  app.post(postImageUpload.path, { schema: schemaOf(postImageUpload) }, async (request) => {
     requireUser(request);
     const file = await request.file();
     if (!file) throw fieldError('file', 'Required');
@@ -57,7 +56,7 @@ export async function imageRoutes(parent: FastifyInstance): Promise<void> {
     return { filename };
   });
 
-  app.get('/images/proxy/:id', { schema: { params: IdParams, querystring: ProxyQuery } }, async (request, reply) => {
+  app.get(getImageProxy.path, { schema: schemaOf(getImageProxy) }, async (request, reply) => {
     const { size, extension } = request.query;
     if (size !== undefined && !IMAGE_SIZES.includes(size as ImageSize)) throw fieldError('size', 'Invalid size', 'querystring');
     if (extension !== undefined && (!size || !IMAGE_EXTENSIONS.includes(extension as ImageExtension))) {

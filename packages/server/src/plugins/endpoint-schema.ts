@@ -11,8 +11,8 @@ import type { FastifySchema } from 'fastify';
 type Extra = Omit<FastifySchema, 'response'> & { hide?: boolean; security?: unknown[] };
 
 /**
- * The schemas keep their static types, so that routes registered on a `ZodTypeProvider`
- * instance get typed params, query and body (and a return type checked against the answer).
+ * The schema's static type keeps the contract's zod types, so that the Zod type provider types
+ * `request.params`, `.query`, `.body` and the handler's answer from them.
  */
 export type EndpointSchema<E extends Endpoint> = {
   summary?: string;
@@ -23,10 +23,13 @@ export type EndpointSchema<E extends Endpoint> = {
   response: { 200: Present<E['response']> } & { [status: number]: unknown };
 };
 
-/** An optional schema of the contract as it is declared (`undefined` when it has none). */
-type Present<S> = [S] extends [undefined] ? undefined : Exclude<S, undefined>;
+// Reading an optional property adds `undefined`: the type provider needs the schema alone.
+type Present<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S>;
 
-export function schemaOf<E extends Endpoint>(endpoint: E, extra: Extra = {}): EndpointSchema<E> {
+export function schemaOf<E extends Endpoint, X extends Extra = Record<never, never>>(
+  endpoint: E,
+  extra?: X,
+): Omit<EndpointSchema<E>, keyof NoInfer<X>> & NoInfer<X> {
   return {
     ...(endpoint.summary ? { summary: endpoint.summary } : {}),
     ...(endpoint.params ? { params: endpoint.params } : {}),
@@ -34,5 +37,5 @@ export function schemaOf<E extends Endpoint>(endpoint: E, extra: Extra = {}): En
     ...(endpoint.body ? { body: endpoint.body } : {}),
     ...(endpoint.response ? { response: { [endpoint.status ?? 200]: endpoint.response } } : {}),
     ...extra,
-  } as EndpointSchema<E>;
+  } as unknown as Omit<EndpointSchema<E>, keyof X> & X;
 }

@@ -88,3 +88,29 @@ describe('GET /api/openapi.json describes the query parameters of the GET routes
     expect(Object.keys(account.body).sort()).toEqual(['email', 'forum_username', 'is_profile_public', 'name']);
   });
 });
+
+describe('GET /api/openapi.json describes the answer of every JSON call', () => {
+  /** The calls whose answer is not JSON: image files and the outings CSV. */
+  const NOT_JSON = ['GET /api/images/proxy/{id}', 'GET /api/outings.csv'];
+
+  it('each operation but the binary ones has the schema of its 2xx answer (≥ 95 %)', async () => {
+    const ctx = await buildTestApp();
+    try {
+      const paths: Record<string, Record<string, Operation>> = (await ctx.app.inject({ url: '/api/openapi.json' })).json().paths;
+      const operations = Object.entries(paths).flatMap(([path, ops]) =>
+        Object.entries(ops).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })),
+      );
+      const undescribed = operations
+        .filter(({ op }) =>
+          !Object.entries(op.responses ?? {}).some(
+            ([status, answer]) => status.startsWith('2') && !!(answer as { content?: unknown }).content,
+          ),
+        )
+        .map(({ name }) => name);
+      expect(undescribed.sort()).toEqual([...NOT_JSON].sort());
+      expect(1 - undescribed.length / operations.length).toBeGreaterThanOrEqual(0.95);
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -1,5 +1,2 @@
-/**
- * Query parameters of the GET routes as zod schemas: now with the contracts in `@cairn/domain`
- * (`packages/domain/src/api/query-params.ts`); re-exported for the routes not yet described there.
- */
+/** The query parameter schemas live with the contracts (`@cairn/domain`, `api/query-params.ts`). */
 export { plParam, queryParam, requiredQueryParam } from '@cairn/domain';

@@ -1,12 +1,10 @@
 /** "To do" marks on routes (api.md §14.1): tags exist only for routes. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { getTagHas, postTagAdd, postTagRemove } from '@cairn/domain';
 import { badRequest } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
-
-const Body = z.object({ document_id: z.number().int().positive() });
-const Params = z.object({ id: z.coerce.number().int().positive() });
+import { schemaOf } from '../plugins/endpoint-schema.ts';
 
 export async function tagRoutes(parent: FastifyInstance): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -19,7 +17,7 @@ export async function tagRoutes(parent: FastifyInstance): Promise<void> {
     if (doc.type !== 'r') throw badRequest('Tags are not supported for this kind of document');
   };
 
-  app.post('/tags/add', { schema: { body: Body } }, async (request) => {
+  app.post(postTagAdd.path, { schema: schemaOf(postTagAdd) }, async (request) => {
     const user = requireUser(request);
     await checkRoute(request.body.document_id);
     const res = await db
@@ -31,7 +29,7 @@ export async function tagRoutes(parent: FastifyInstance): Promise<void> {
     return {};
   });
 
-  app.post('/tags/remove', { schema: { body: Body } }, async (request) => {
+  app.post(postTagRemove.path, { schema: schemaOf(postTagRemove) }, async (request) => {
     const user = requireUser(request);
     await checkRoute(request.body.document_id);
     const res = await db
@@ -43,7 +41,7 @@ export async function tagRoutes(parent: FastifyInstance): Promise<void> {
     return {};
   });
 
-  app.get('/tags/has/:id', { schema: { params: Params } }, async (request) => {
+  app.get(getTagHas.path, { schema: schemaOf(getTagHas) }, async (request) => {
     const user = requireUser(request);
     await checkRoute(request.params.id);
     const row = await db.selectFrom('tags').select('document_id').where('user_id', '=', user.id).where('document_id', '=', request.params.id).executeTakeFirst();

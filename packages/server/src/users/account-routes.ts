@@ -6,16 +6,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { isLang, validateForumUsername, validateUsername } from '@cairn/domain';
+import {
+  isLang,
+  postAccount,
+  postPreferredLanguage,
+  postRegister,
+  postRequestPasswordChange,
+  postValidateChangeEmail,
+  postValidateNewPassword,
+  postValidateRegisterEmail,
+  validateForumUsername,
+  validateUsername,
+} from '@cairn/domain';
 import { fieldError, forbidden, validationErrors, type ErrorEntry } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
+import { schemaOf } from '../plugins/endpoint-schema.ts';
 import { insertDocuments } from '../documents/insert.ts';
 import { mailText } from '../mail/messages.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { consumeNonce, createNonce } from './nonce.ts';
 import { openSession } from './session.ts';
 import { isCaptchaSolved } from './captcha.ts';
-import { AccountBody, EmailBody, LangBody, NonceParams, PasswordBody, RegisterBody } from './schema.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MIN_PASSWORD = 3;
@@ -32,7 +43,7 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
   };
   const mailLink = (key: string, nonce: string) => `${config.publicUrl}/auth#${key}=${nonce}`;
 
-  app.post('/users/register', { schema: { body: RegisterBody } }, async (request) => {
+  app.post(postRegister.path, { schema: schemaOf(postRegister) }, async (request) => {
     const body = request.body;
     const username = body.username.trim();
     const email = body.email.trim();
@@ -92,7 +103,7 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
     return { id, username, name: body.name.trim(), forum_username: body.forum_username, email, email_validated: false, moderator: false };
   });
 
-  app.post('/users/validate_register_email/:nonce', { schema: { params: NonceParams } }, async (request) => {
+  app.post(postValidateRegisterEmail.path, { schema: schemaOf(postValidateRegisterEmail) }, async (request) => {
     const userId = await consumeNonce(db, request.params.nonce, 'regemail');
     const user = await db
       .updateTable('users')
@@ -103,7 +114,7 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
     return openSession(db, { ...user, id: Number(user.id) }, config.jwtSecret ?? '', config.tokenLifetimeDays);
   });
 
-  app.post('/users/request_password_change', { schema: { body: EmailBody } }, async (request) => {
+  app.post(postRequestPasswordChange.path, { schema: schemaOf(postRequestPasswordChange) }, async (request) => {
     const user = await db
       .selectFrom('users')
       .selectAll()
@@ -119,8 +130,8 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
   });
 
   app.post(
-    '/users/validate_new_password/:nonce',
-    { schema: { params: NonceParams, body: PasswordBody } },
+    postValidateNewPassword.path,
+    { schema: schemaOf(postValidateNewPassword) },
     async (request) => {
       if (request.body.password.length < MIN_PASSWORD) throw fieldError('password', 'Password too short');
       const userId = await consumeNonce(db, request.params.nonce, 'newpass');
@@ -134,7 +145,7 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/users/validate_change_email/:nonce', { schema: { params: NonceParams } }, async (request) => {
+  app.post(postValidateChangeEmail.path, { schema: schemaOf(postValidateChangeEmail) }, async (request) => {
     const userId = await consumeNonce(db, request.params.nonce, 'chgemail');
     const user = await db.selectFrom('users').select('email_to_validate').where('id', '=', userId).executeTakeFirst();
     if (user?.email_to_validate) {
@@ -147,7 +158,7 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
     return null;
   });
 
-  app.post('/users/account', { schema: { body: AccountBody } }, async (request) => {
+  app.post(postAccount.path, { schema: schemaOf(postAccount) }, async (request) => {
     const current = requireUser(request);
     const body = request.body;
     const user = await db.selectFrom('users').selectAll().where('id', '=', current.id).executeTakeFirstOrThrow();
@@ -199,7 +210,7 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
     return result;
   });
 
-  app.post('/users/update_preferred_language', { schema: { body: LangBody } }, async (request) => {
+  app.post(postPreferredLanguage.path, { schema: schemaOf(postPreferredLanguage) }, async (request) => {
     const current = requireUser(request);
     if (!isLang(request.body.lang)) throw fieldError('lang', 'invalid lang');
     await db.updateTable('users').set({ lang: request.body.lang }).where('id', '=', current.id).execute();

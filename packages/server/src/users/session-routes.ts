@@ -6,10 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import { getAccount, postLogin, postLogout, postRenew } from '@cairn/domain';
 import { fieldError, forbidden, tooManyRequests } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
+import { schemaOf } from '../plugins/endpoint-schema.ts';
 import { verifyPassword } from './password.ts';
-import { AccountResponse, LoginBody, LogoutBody } from './schema.ts';
 import { closeSession, openSession } from './session.ts';
 
 export async function sessionRoutes(parent: FastifyInstance): Promise<void> {
@@ -26,9 +27,9 @@ export async function sessionRoutes(parent: FastifyInstance): Promise<void> {
   });
 
   app.post(
-    '/users/login',
+    postLogin.path,
     {
-      schema: { body: LoginBody },
+      schema: schemaOf(postLogin),
       config: {
         rateLimit: {
           max: config.loginAttemptsPerMinute,
@@ -56,20 +57,20 @@ export async function sessionRoutes(parent: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/users/renew', async (request) => {
+  app.post(postRenew.path, { schema: schemaOf(postRenew) }, async (request) => {
     const current = requireUser(request);
     const response = await openSession(db, current, secret(), config.tokenLifetimeDays);
     await closeSession(db, current.token);
     return response;
   });
 
-  app.post('/users/logout', { schema: { body: LogoutBody } }, async (request) => {
+  app.post(postLogout.path, { schema: schemaOf(postLogout) }, async (request) => {
     const current = requireUser(request);
     await closeSession(db, current.token);
     return { user: current.id };
   });
 
-  app.get('/users/account', { schema: { response: { 200: AccountResponse }, security: [{ jwt: [] }] } }, async (request, reply) => {
+  app.get(getAccount.path, { schema: schemaOf(getAccount, { security: [{ jwt: [] }] }) }, async (request, reply) => {
     const current = requireUser(request);
     const row = await db
       .selectFrom('users')

@@ -3,33 +3,38 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ENUMS, isLang } from '@cairn/domain';
+import {
+  type Activity,
+  type DocumentListingRef,
+  type Lang,
+  getBlockedUser,
+  getBlockedUsers,
+  getFollowing,
+  getFollowingUser,
+  getPreferences,
+  isLang,
+  postBlock,
+  postFollow,
+  postPreferences,
+  postUnblock,
+  postUnfollow,
+} from '@cairn/domain';
 import { fieldError, notFound } from '../errors.ts';
 import { requireModerator, requireUser } from '../plugins/auth.ts';
 import { readDocuments } from '../documents/read.ts';
-import { presentContext, presentListing, type Json } from '../documents/present.ts';
-import { plParam } from '../plugins/query-schema.ts';
+import { presentContext, presentListing } from '../documents/present.ts';
+import { schemaOf } from '../plugins/endpoint-schema.ts';
 
-const PreferencesBody = z.object({
-  activities: z.array(z.enum(ENUMS.activities)),
-  langs: z.array(z.string().refine(isLang, 'invalid lang')),
-  areas: z.array(z.object({ document_id: z.number().int().positive() })),
-  followed_only: z.boolean(),
-});
-const UserIdBody = z.object({ user_id: z.number().int().positive() });
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
-const PlQuery = z.object({ pl: plParam() });
 const signedIn = [{ jwt: [] }];
 
 export async function socialRoutes(parent: FastifyInstance): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
 
-  const listings = async (ids: number[], lang?: string): Promise<Json[]> => {
+  const listings = async (ids: number[], lang?: string): Promise<DocumentListingRef[]> => {
     const records = await readDocuments(db, ids, { withDetail: false });
     const ctx = await presentContext(db, records.values(), lang);
-    return ids.map((id) => records.get(id)).filter((r) => !!r && !r.row.redirects_to).map((r) => presentListing(r!, ctx));
+    return ids.map((id) => records.get(id)).filter((r) => !!r && !r.row.redirects_to).map((r) => presentListing(r!, ctx) as DocumentListingRef);
   };
   const existingUser = async (id: number) => {
     const user = await db.selectFrom('users').select(['id', 'email_validated']).where('id', '=', id).executeTakeFirst();
@@ -37,19 +42,20 @@ export async function socialRoutes(parent: FastifyInstance): Promise<void> {
     return user;
   };
 
-  app.get('/users/preferences', { schema: { querystring: PlQuery, security: signedIn } }, async (request) => {
+  app.get(getPreferences.path, { schema: schemaOf(getPreferences, { security: signedIn }) }, async (request) => {
     const user = requireUser(request);
     const prefs = await db.selectFrom('user_preferences').selectAll().where('user_id', '=', user.id).executeTakeFirst();
     const lang = request.query.pl && isLang(request.query.pl) ? request.query.pl : user.lang;
     return {
       followed_only: prefs?.followed_only ?? false,
-      activities: prefs?.activities ?? [],
-      langs: prefs?.langs ?? [],
+      // Written through the validated body of POST /users/preferences.
+      activities: (prefs?.activities ?? []) as Activity[],
+      langs: (prefs?.langs ?? []) as Lang[],
       areas: await listings((prefs?.area_ids ?? []).map(Number), lang),
     };
   });
 
-  app.post('/users/preferences', { schema: { body: PreferencesBody } }, async (request) => {
+  app.post(postPreferences.path, { schema: schemaOf(postPreferences) }, async (request) => {
     const user = requireUser(request);
     const { activities, langs, areas, followed_only } = request.body;
     const areaIds = areas.map((a) => a.document_id);
@@ -66,13 +72,13 @@ export async function socialRoutes(parent: FastifyInstance): Promise<void> {
     return {};
   });
 
-  app.get('/users/following', { schema: { querystring: PlQuery, security: signedIn } }, async (request) => {
+  app.get(getFollowing.path, { schema: schemaOf(getFollowing, { security: signedIn }) }, async (request) => {
     const user = requireUser(request);
     const rows = await db.selectFrom('follows').select('followed_id').where('follower_id', '=', user.id).execute();
     return { following: await listings(rows.map((r) => Number(r.followed_id)), request.query.pl || user.lang) };
   });
 
-  app.post('/users/follow', { schema: { body: UserIdBody } }, async (request) => {
+  app.post(postFollow.path, { schema: schemaOf(postFollow) }, async (request) => {
     const user = requireUser(request);
     await existingUser(request.body.user_id);
     // Spec 1 §2.9: a user cannot follow themselves.
@@ -85,14 +91,14 @@ export async function socialRoutes(parent: FastifyInstance): Promise<void> {
     return {};
   });
 
-  app.post('/users/unfollow', { schema: { body: UserIdBody } }, async (request) => {
+  app.post(postUnfollow.path, { schema: schemaOf(postUnfollow) }, async (request) => {
     const user = requireUser(request);
     await existingUser(request.body.user_id);
     await db.deleteFrom('follows').where('follower_id', '=', user.id).where('followed_id', '=', request.body.user_id).execute();
     return {};
   });
 
-  app.get('/users/following-user/:id', { schema: { params: IdParams } }, async (request) => {
+  app.get(getFollowingUser.path, { schema: schemaOf(getFollowingUser) }, async (request) => {
     const user = requireUser(request);
     const row = await db
       .selectFrom('follows')
@@ -103,14 +109,14 @@ export async function socialRoutes(parent: FastifyInstance): Promise<void> {
     return { is_following: row !== undefined };
   });
 
-  app.post('/users/block', { schema: { body: UserIdBody } }, async (request) => {
+  app.post(postBlock.path, { schema: schemaOf(postBlock) }, async (request) => {
     requireModerator(request);
     await existingUser(request.body.user_id);
     await db.updateTable('users').set({ blocked: true }).where('id', '=', request.body.user_id).execute();
     return {};
   });
 
-  app.post('/users/unblock', { schema: { body: UserIdBody } }, async (request) => {
+  app.post(postUnblock.path, { schema: schemaOf(postUnblock) }, async (request) => {
     requireModerator(request);
     await existingUser(request.body.user_id);
     await db.updateTable('users').set({ blocked: false }).where('id', '=', request.body.user_id).execute();
@@ -119,14 +125,14 @@ export async function socialRoutes(parent: FastifyInstance): Promise<void> {
     return {};
   });
 
-  app.get('/users/blocked/:id', { schema: { params: IdParams } }, async (request) => {
+  app.get(getBlockedUser.path, { schema: schemaOf(getBlockedUser) }, async (request) => {
     requireModerator(request);
     const row = await db.selectFrom('users').select('blocked').where('id', '=', request.params.id).executeTakeFirst();
     if (!row) throw notFound('user not found');
     return { blocked: row.blocked };
   });
 
-  app.get('/users/blocked', { schema: { querystring: PlQuery, security: signedIn } }, async (request) => {
+  app.get(getBlockedUsers.path, { schema: schemaOf(getBlockedUsers, { security: signedIn }) }, async (request) => {
     const moderator = requireModerator(request);
     const rows = await db.selectFrom('users').select('id').where('blocked', '=', true).execute();
     return { blocked: await listings(rows.map((r) => Number(r.id)), request.query.pl || moderator.lang) };

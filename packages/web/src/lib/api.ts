@@ -1,4 +1,4 @@
-import { pathOf, type BodyOf, type Endpoint, type PathParamsOf, type ResponseOf } from '@cairn/domain';
+import { pathOf, postLogout, type BodyOf, type Endpoint, type PathParamsOf, type ResponseOf } from '@cairn/domain';
 import { env } from '../config/env.ts';
 import { clearSession, clearSessionIfExpired, getSession, onSessionExpired } from './session.ts';
 
@@ -135,5 +135,5 @@ function errorEntries(payload: unknown, response: Response): ApiErrorEntry[] {
 
 // Spec 1 §4 / api.md §2: tell the server about an expired token; its 401 answer is expected.
 onSessionExpired((expiredToken) => {
-  void request('POST', '/users/logout', { body: {}, token: expiredToken }).catch(() => undefined);
+  void call(postLogout, { body: {}, token: expiredToken }).catch(() => undefined);
 });

@@ -56,8 +56,16 @@ export const typeOfLetter = (letter: string): DocumentType | undefined =>
 /** The locale shown: the cooked one when present, else the first (lists ask for one with `pl`). */
 export const localeOf = (doc: FullDocument): Locale | undefined => doc.cooked ?? doc.locales?.[0];
 
+/** What naming and linking a document needs: any listing or document answer, or a smaller reference (associations history). */
+export type DocumentRef = {
+  document_id: number;
+  type: string;
+  name?: unknown;
+  locales?: readonly { lang: string; title?: unknown; title_prefix?: unknown }[] | null | undefined;
+};
+
 /** Plain title of a document: profiles by name, routes as "prefix : title" (api.md §8.6). */
-export function titleOf(doc: Listing | FullDocument, withPrefix = true): string {
+export function titleOf(doc: DocumentRef, withPrefix = true): string {
   if (doc.type === 'u') return typeof doc.name === 'string' ? doc.name : '';
   const locale = doc.locales?.[0];
   const title = String(locale?.title ?? '');

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import type { LoginResponse } from '../../features/auth/api/login.ts';
 import { getSession } from '../../lib/session.ts';
 import { jsonResponse, renderApp } from '../../testing/render-app.tsx';
 
@@ -12,7 +13,7 @@ const loginResponse = {
   roles: [],
   id: 7,
   lang: 'fr',
-};
+} satisfies LoginResponse;
 
 describe('sign-in page', () => {
   it('spec 1 §5: a 403 on terms reveals the checkbox; the next login sends accept_tos and goes to redirect', async () => {

@@ -3,14 +3,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, testSession } from '../../testing/render-app.tsx';
 import { stubApi, type StubRequest } from '../../testing/api-stub.ts';
 import { sentBodies } from '../../testing/sent-bodies.ts';
+import type { Following } from '../../features/account/api/get-following.ts';
+import { listingFixture } from '../../testing/fixtures/factory.ts';
 
-const profile = (id: number, name: string) => ({
-  document_id: id,
-  type: 'u',
-  name,
-  forum_username: name.toLowerCase().replace(' ', '_'),
-  locales: [{ lang: 'fr', version: 1 }],
-});
+const profile = (id: number, name: string) =>
+  listingFixture({
+    document_id: id,
+    type: 'u',
+    name,
+    forum_username: name.toLowerCase().replace(' ', '_'),
+    locales: [{ lang: 'fr', version: 1 }],
+  });
 const paul = profile(7, 'Paul Rocher');
 const lea = profile(9, 'Léa Bouvier');
 const marc = profile(12, 'Marc Vidal');
@@ -30,7 +33,7 @@ function serveFollows(initial: Profile[], refusal?: { status: number; body: unkn
   let followed = [...initial];
   const everyone = [paul, lea, marc, self];
   return stubApi(({ path, method }) => {
-    if (path === '/users/following') return { body: { following: followed } };
+    if (path === '/users/following') return { body: { following: followed } satisfies Following };
     if (path === '/search') return { body: { users: { documents: [self, marc], total: 2 } } };
     if (method !== 'POST' || !['/users/follow', '/users/unfollow'].includes(path)) return undefined;
     if (refusal) return refusal;

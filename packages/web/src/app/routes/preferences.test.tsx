@@ -4,16 +4,19 @@ import { renderApp, testSession } from '../../testing/render-app.tsx';
 import { apiCalls, stubApi, type StubRequest } from '../../testing/api-stub.ts';
 import { sentBodies } from '../../testing/sent-bodies.ts';
 import { getSession } from '../../lib/session.ts';
+import type { Preferences } from '../../features/account/api/get-preferences.ts';
+import { listingFixture } from '../../testing/fixtures/factory.ts';
 
-const area = (id: number, title: string) => ({
-  document_id: id,
-  type: 'a',
-  area_type: 'range',
-  locales: [{ lang: 'fr', title }],
-});
+const area = (id: number, title: string) =>
+  listingFixture({
+    document_id: id,
+    type: 'a',
+    area_type: 'range',
+    locales: [{ lang: 'fr', title }],
+  });
 const vanoise = area(14, 'Vanoise');
 const ecrins = area(15, 'Écrins');
-const saved = { followed_only: false, langs: ['fr'], activities: ['hiking'], areas: [vanoise] };
+const saved = { followed_only: false, langs: ['fr'], activities: ['hiking'], areas: [vanoise] } satisfies Preferences;
 type Answer = { status?: number; body: unknown };
 
 /** The saved preferences; their POSTs answer `saveAnswer`; the area search finds two areas. */

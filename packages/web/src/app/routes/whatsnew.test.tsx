@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../testing/render-app.tsx';
 import { apiCalls, stubApi, type StubRequest } from '../../testing/api-stub.ts';
+import type { Change } from '../../features/changes/api/get-changes.ts';
+import type { AssociationChange } from '../../features/changes/api/get-associations-history.ts';
 
-const change = (version: number, title: string) => ({
+const change = (version: number, title: string): Change => ({
   written_at: '2024-05-02T10:11:12+00:00',
   lang: 'fr',
   version_id: version,
   comment: `commentaire ${version}`,
   document: { document_id: 40 + version, version: 3, title, type: 'w', quality: 'fine' },
-  user: { user_id: 2, name: 'Paul Rocher', username: 'paul' },
+  user: { user_id: 2, name: 'Paul Rocher', username: 'paul', lang: 'fr' },
 });
 
 describe('whatsnew', () => {
@@ -50,7 +52,14 @@ describe('associations history', () => {
                 {
                   written_at: '2024-05-02T10:11:12+00:00',
                   is_creation: false,
-                  user: { user_id: 3, name: 'Léa Glace' },
+                  user: {
+                    user_id: 3,
+                    name: 'Léa Glace',
+                    forum_username: 'lea',
+                    robot: false,
+                    moderator: false,
+                    blocked: false,
+                  },
                   parent_document: {
                     document_id: 5,
                     type: 'r',
@@ -64,7 +73,7 @@ describe('associations history', () => {
                     type: 'o',
                     locales: [{ lang: 'fr', title: 'Belle sortie' }],
                   },
-                },
+                } satisfies AssociationChange,
               ],
             },
           }

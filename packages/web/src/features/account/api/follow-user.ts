@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
+import { postFollow, postUnfollow, type ResponseOf } from '@cairn/domain';
+import { call } from '../../../lib/api.ts';
 import type { Listing } from '../../../lib/documents.ts';
 import { followingQuery, type Following } from './get-following.ts';
 
 /** `POST /users/follow` or `/users/unfollow` (api.md §3.2): idempotent, `{}` on success. */
-export function setFollowing(userId: number, isFollowing: boolean): Promise<Record<string, never>> {
-  return request('POST', isFollowing ? '/users/follow' : '/users/unfollow', { body: { user_id: userId } });
+export function setFollowing(userId: number, isFollowing: boolean): Promise<ResponseOf<typeof postFollow>> {
+  return call(isFollowing ? postFollow : postUnfollow, { body: { user_id: userId } });
 }
 
 export type FollowChange = { profile: Listing; isFollowing: boolean };

@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
+import { getAccount as getAccountEndpoint, type ResponseOf } from '@cairn/domain';
+import { call } from '../../../lib/api.ts';
 
 /** `GET /users/account` (api.md §3.2, spec 1 §3 "Account"): what the account form shows. */
-export type Account = {
-  email: string;
-  name: string;
-  forum_username: string;
-  is_profile_public: boolean;
-};
+export type Account = ResponseOf<typeof getAccountEndpoint>;
 
 export function getAccount(signal?: AbortSignal): Promise<Account> {
-  return request<Account>('GET', '/users/account', { signal });
+  return call(getAccountEndpoint, { signal });
 }
 
 /** Keyed by user: another account signed in on this tab never sees the previous one's. */

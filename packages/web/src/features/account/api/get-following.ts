@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
-import type { Listing } from '../../../lib/documents.ts';
+import { getFollowing as getFollowingEndpoint, type ResponseOf } from '@cairn/domain';
+import { call } from '../../../lib/api.ts';
 
 /** `GET /users/following` (api.md §3.2): profile listings, each with `name` and `forum_username`. */
-export type Following = { following: Listing[] };
+export type Following = ResponseOf<typeof getFollowingEndpoint>;
 
 export function getFollowing(lang: string, signal?: AbortSignal): Promise<Following> {
-  return request<Following>('GET', '/users/following', { query: { pl: lang }, signal });
+  return call(getFollowingEndpoint, { query: { pl: lang }, signal });
 }
 
 export const followingQuery = (userId: number, lang: string) =>

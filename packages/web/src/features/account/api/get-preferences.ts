@@ -1,21 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Activity, Lang } from '@cairn/domain';
-import { request } from '../../../lib/api.ts';
-import type { Listing } from '../../../lib/documents.ts';
+import { getPreferences as getPreferencesEndpoint, type ResponseOf } from '@cairn/domain';
+import { call } from '../../../lib/api.ts';
 
 /**
  * `GET /users/preferences` (api.md §3.2, spec 1 §3 "Preferences"): the home feed settings;
  * areas come as listings with their best locale for `pl`.
  */
-export type Preferences = {
-  followed_only: boolean;
-  langs: Lang[];
-  activities: Activity[];
-  areas: Listing[];
-};
+export type Preferences = ResponseOf<typeof getPreferencesEndpoint>;
 
 export function getPreferences(lang: string, signal?: AbortSignal): Promise<Preferences> {
-  return request<Preferences>('GET', '/users/preferences', { query: { pl: lang }, signal });
+  return call(getPreferencesEndpoint, { query: { pl: lang }, signal });
 }
 
 export const preferencesQuery = (userId: number, lang: string) =>

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
+import { postPreferences, type ResponseOf } from '@cairn/domain';
+import { call } from '../../../lib/api.ts';
 import { preferencesBody } from '../lib/preferences-body.ts';
 import { preferencesQuery, type Preferences } from './get-preferences.ts';
 
-export function savePreferences(preferences: Preferences): Promise<Record<string, never>> {
-  return request('POST', '/users/preferences', { body: preferencesBody(preferences) });
+export function savePreferences(preferences: Preferences): Promise<ResponseOf<typeof postPreferences>> {
+  return call(postPreferences, { body: preferencesBody(preferences) });
 }
 
 /**

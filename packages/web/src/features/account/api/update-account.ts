@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
+import { postAccount, type ResponseOf } from '@cairn/domain';
+import { call } from '../../../lib/api.ts';
 import { getSession, setSession } from '../../../lib/session.ts';
 import { accountAfter } from '../lib/account-update.ts';
 import { accountQuery, type Account } from './get-account.ts';
@@ -21,15 +22,10 @@ export type AccountUpdate = {
  * The changed keys among name and forum_username; `email` and `sent_email: true` when a new
  * address waits for confirmation.
  */
-export type AccountUpdateAnswer = {
-  name?: string;
-  forum_username?: string;
-  email?: string;
-  sent_email?: boolean;
-};
+export type AccountUpdateAnswer = ResponseOf<typeof postAccount>;
 
 export function updateAccount(update: AccountUpdate): Promise<AccountUpdateAnswer> {
-  return request<AccountUpdateAnswer>('POST', '/users/account', { body: update });
+  return call(postAccount, { body: update });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UiLang } from '@cairn/domain';
-import { request } from '../../../lib/api.ts';
+import { postPreferredLanguage, type ResponseOf, type UiLang } from '@cairn/domain';
+import { call } from '../../../lib/api.ts';
 import { contentLangOf } from '../../../lib/content-lang.ts';
 import { getSession, setSession } from '../../../lib/session.ts';
 
@@ -9,8 +9,8 @@ import { getSession, setSession } from '../../../lib/session.ts';
  * the account). The API knows no Hungarian (api.md §1.3): a Hungarian interface saves English,
  * the language its mails and documents fall back to elsewhere.
  */
-export function updatePreferredLanguage(lang: UiLang): Promise<Record<string, never>> {
-  return request('POST', '/users/update_preferred_language', { body: { lang: contentLangOf(lang) } });
+export function updatePreferredLanguage(lang: UiLang): Promise<ResponseOf<typeof postPreferredLanguage>> {
+  return call(postPreferredLanguage, { body: { lang: contentLangOf(lang) } });
 }
 
 /** Saves the language and keeps the stored session's `lang` in step. */

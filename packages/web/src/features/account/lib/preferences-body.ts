@@ -1,12 +1,8 @@
+import type { BodyOf, postPreferences } from '@cairn/domain';
 import type { Preferences } from '../api/get-preferences.ts';
 
 /** `POST /users/preferences` body (api.md §3.2): all four keys, areas by id only. */
-export type PreferencesBody = {
-  activities: Preferences['activities'];
-  langs: Preferences['langs'];
-  areas: { document_id: number }[];
-  followed_only: boolean;
-};
+export type PreferencesBody = BodyOf<typeof postPreferences>;
 
 export const preferencesBody = (preferences: Preferences): PreferencesBody => ({
   activities: preferences.activities,

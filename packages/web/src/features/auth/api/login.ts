@@ -1,19 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
+import { postLogin, type ResponseOf } from '@cairn/domain';
+import { call } from '../../../lib/api.ts';
 import { setSession, type Session } from '../../../lib/session.ts';
 
 /** api.md §3.1 */
-export type LoginResponse = {
-  token: string;
-  username: string;
-  name: string;
-  forum_username: string;
-  expire: number;
-  roles: string[];
-  id: number;
-  lang: string;
-  redirect_internal?: string;
-};
+export type LoginResponse = ResponseOf<typeof postLogin>;
 
 export type LoginInput = { username: string; password: string; accept_tos?: boolean };
 
@@ -33,7 +24,7 @@ export const sessionFromLogin = (response: LoginResponse): Session => ({
 
 export function login(input: LoginInput): Promise<LoginResponse> {
   // No forum single sign-on from this client (api.md §3.2 `discourse`).
-  return request<LoginResponse>('POST', '/users/login', {
+  return call(postLogin, {
     body: { ...input, discourse: false },
     token: null,
   });

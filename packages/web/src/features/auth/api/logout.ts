@@ -1,6 +1,7 @@
-import { request } from '../../../lib/api.ts';
+import { postLogout } from '@cairn/domain';
+import { call } from '../../../lib/api.ts';
 
 /** api.md §3.2: revokes the token server-side. */
 export function logout(token: string): Promise<unknown> {
-  return request('POST', '/users/logout', { body: {}, token });
+  return call(postLogout, { body: {}, token });
 }

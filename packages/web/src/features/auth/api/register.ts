@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
+import { postRegister, type ResponseOf } from '@cairn/domain';
+import { call } from '../../../lib/api.ts';
 
 /** Spec 1 §3 "Registration payload"; `captcha` only when the site asks for one. */
 export type RegisterInput = {
@@ -13,18 +14,10 @@ export type RegisterInput = {
 };
 
 /** api.md §3.2: the new account, whose email waits for validation. */
-export type RegisterResponse = {
-  id: number;
-  username: string;
-  name: string;
-  forum_username: string;
-  email: string;
-  email_validated: boolean;
-  moderator: boolean;
-};
+export type RegisterResponse = ResponseOf<typeof postRegister>;
 
 export function register(input: RegisterInput): Promise<RegisterResponse> {
-  return request<RegisterResponse>('POST', '/users/register', { body: input, token: null });
+  return call(postRegister, { body: input, token: null });
 }
 
 export function useRegister() {

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
+import { postRequestPasswordChange } from '@cairn/domain';
+import { call } from '../../../lib/api.ts';
 
 /** api.md §3.2: mails a link to choose a new password. */
 export function requestPasswordChange(email: string): Promise<unknown> {
-  return request('POST', '/users/request_password_change', { body: { email }, token: null });
+  return call(postRequestPasswordChange, { body: { email }, token: null });
 }
 
 export function useRequestPasswordChange() {

@@ -1,21 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
+import { getDocumentChanges, type ResponseOf } from '@cairn/domain';
+import { call } from '../../../lib/api.ts';
 
-/** A recent change (api.md §12.2): one version of a document. */
-export type Change = {
-  written_at: string;
-  lang: string;
-  version_id: number;
-  comment?: string | null;
-  document: { document_id: number; version?: number; title?: string; type: string; quality?: string | null };
-  user: { user_id: number; name: string; username?: string; lang?: string };
-};
-
-export type ChangesPage = { feed: Change[]; pagination_token?: string };
+/** A page of recent changes (api.md §12.2): versions of documents. */
+export type ChangesPage = ResponseOf<typeof getDocumentChanges>;
+/** A recent change: one version of a document. */
+export type Change = ChangesPage['feed'][number];
 
 /** GET /documents/changes (api.md §12.2): newest first, `token` from the previous page, `u` one user. */
 export function getChanges(userId: number | undefined, token: string | undefined, signal?: AbortSignal) {
-  return request<ChangesPage>('GET', '/documents/changes', { query: { u: userId, token }, signal });
+  return call(getDocumentChanges, { query: { u: userId, token }, signal });
 }
 
 export const changesQuery = (userId: number | undefined) =>

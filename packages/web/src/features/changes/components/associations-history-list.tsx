@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { paths } from '../../../config/paths.ts';
-import { titleOf, typeOfLetter, type Listing } from '../../../lib/documents.ts';
+import { titleOf, typeOfLetter, type DocumentRef } from '../../../lib/documents.ts';
 import { documentHref } from '../../../lib/document-href.ts';
 import { useContentLang } from '../../../lib/content-lang.ts';
 import { useFormatter } from '../../../lib/field-format.tsx';
@@ -79,7 +79,7 @@ function AssociationRow({ item }: { item: AssociationChange }) {
 }
 
 /** A document of the history, titled in the interface language when it has that locale. */
-function DocumentLink({ doc }: { doc: Listing }) {
+function DocumentLink({ doc }: { doc: DocumentRef }) {
   const { tx } = useLooseT();
   const lang = useContentLang();
   const type = typeOfLetter(doc.type);

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
+import { getBlockedUser } from '@cairn/domain';
+import { call } from '../../../lib/api.ts';
 
 /** `GET /users/blocked/{id}` (api.md §3; moderators): whether the account is blocked. */
 export function getBlocked(userId: number, signal?: AbortSignal) {
-  return request<{ blocked: boolean }>('GET', `/users/blocked/${userId}`, { signal });
+  return call(getBlockedUser, { params: { id: userId }, signal });
 }
 
 export const blockedQuery = (userId: number) =>

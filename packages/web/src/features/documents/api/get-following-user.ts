@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
+import { getFollowingUser as getFollowingUserEndpoint, type ResponseOf } from '@cairn/domain';
+import { call } from '../../../lib/api.ts';
 
 /** `GET /users/following-user/{id}` (api.md §3.2). */
-export type FollowingUser = { is_following: boolean };
+export type FollowingUser = ResponseOf<typeof getFollowingUserEndpoint>;
 
 export function getFollowingUser(profileId: number, signal?: AbortSignal): Promise<FollowingUser> {
-  return request<FollowingUser>('GET', `/users/following-user/${profileId}`, { signal });
+  return call(getFollowingUserEndpoint, { params: { id: profileId }, signal });
 }
 
 /** Whether the signed-in user follows a profile; the key is shared with the followed users page. */

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
+import { getTagHas, type ResponseOf } from '@cairn/domain';
+import { call } from '../../../lib/api.ts';
 
 /** `GET /tags/has/{id}` (api.md §14.1). */
-export type TodoTag = { todo: boolean };
+export type TodoTag = ResponseOf<typeof getTagHas>;
 
 export function getTodo(routeId: number, signal?: AbortSignal): Promise<TodoTag> {
-  return request<TodoTag>('GET', `/tags/has/${routeId}`, { signal });
+  return call(getTagHas, { params: { id: routeId }, signal });
 }
 
 /** Whether the signed-in user marked a route as to do. */

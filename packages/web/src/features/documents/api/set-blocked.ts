@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
+import { postBlock, postUnblock, type ResponseOf } from '@cairn/domain';
+import { call } from '../../../lib/api.ts';
 import { blockedQuery } from './get-blocked.ts';
 
 /** `POST /users/block` or `/users/unblock` with `{user_id}` (api.md §3; moderators). */
-export function setBlocked(userId: number, isBlocked: boolean): Promise<Record<string, never>> {
-  return request('POST', isBlocked ? '/users/block' : '/users/unblock', { body: { user_id: userId } });
+export function setBlocked(userId: number, isBlocked: boolean): Promise<ResponseOf<typeof postBlock>> {
+  return call(isBlocked ? postBlock : postUnblock, { body: { user_id: userId } });
 }
 
 /** Blocks or unblocks an account, then reads its state again. */

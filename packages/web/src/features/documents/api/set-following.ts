@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
+import { postFollow, postUnfollow, type ResponseOf } from '@cairn/domain';
+import { call } from '../../../lib/api.ts';
 import { followingUserQuery } from './get-following-user.ts';
 
 /** `POST /users/follow` or `/users/unfollow` with `{user_id}` (api.md §3.2): idempotent, `{}`. */
-export function setFollowing(profileId: number, isFollowing: boolean): Promise<Record<string, never>> {
-  return request('POST', isFollowing ? '/users/follow' : '/users/unfollow', {
-    body: { user_id: profileId },
-  });
+export function setFollowing(profileId: number, isFollowing: boolean): Promise<ResponseOf<typeof postFollow>> {
+  return call(isFollowing ? postFollow : postUnfollow, { body: { user_id: profileId } });
 }
 
 /**

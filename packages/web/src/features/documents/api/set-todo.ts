@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
+import { postTagAdd, postTagRemove, type ResponseOf } from '@cairn/domain';
+import { call } from '../../../lib/api.ts';
 import { todoQuery } from './get-todo.ts';
 
 /**
  * `POST /tags/add` or `/tags/remove` with `{document_id}` (api.md §14.1): routes only; adding a
  * tag twice or removing a missing one is a 400.
  */
-export function setTodo(routeId: number, isTodo: boolean): Promise<Record<string, never>> {
-  return request('POST', isTodo ? '/tags/add' : '/tags/remove', { body: { document_id: routeId } });
+export function setTodo(routeId: number, isTodo: boolean): Promise<ResponseOf<typeof postTagAdd>> {
+  return call(isTodo ? postTagAdd : postTagRemove, { body: { document_id: routeId } });
 }
 
 /**

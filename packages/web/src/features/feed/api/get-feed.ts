@@ -1,27 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
-import type { Listing } from '../../../lib/documents.ts';
+import { getFeed as getDefaultFeed, getPersonalFeed, getProfileFeed, type ResponseOf } from '@cairn/domain';
+import { call } from '../../../lib/api.ts';
 
 /** Spec 1 §2.4: the three feeds. The profile feed is the one of a user id. */
 export type FeedKind = { kind: 'default' } | { kind: 'personal' } | { kind: 'profile'; userId: number };
 
-/** A feed entry (api.md §12.1). */
-export type FeedItem = {
-  id: number;
-  time: string;
-  change_type: string;
-  user: Listing;
-  participants?: Listing[];
-  document: Listing;
-  image1?: Listing | null;
-  image2?: Listing | null;
-  image3?: Listing | null;
-  more_images?: boolean;
-};
-
-export type FeedPage = { feed: FeedItem[]; pagination_token?: string };
-
-const PATHS = { default: '/feed', personal: '/personal-feed', profile: '/profile-feed' } as const;
+/** A page of a feed (api.md §12.1); the three feeds answer the same. */
+export type FeedPage = ResponseOf<typeof getDefaultFeed>;
+/** A feed entry. */
+export type FeedItem = FeedPage['feed'][number];
 
 /** GET /feed, /personal-feed or /profile-feed (spec 1 §7), one page after `token`. */
 export function getFeed(
@@ -30,7 +17,8 @@ export function getFeed(
   token: string | undefined,
   signal?: AbortSignal,
 ): Promise<FeedPage> {
-  return request<FeedPage>('GET', PATHS[feed.kind], {
+  const endpoint = { default: getDefaultFeed, personal: getPersonalFeed, profile: getProfileFeed }[feed.kind];
+  return call(endpoint, {
     query: { pl: lang, token, u: feed.kind === 'profile' ? feed.userId : undefined },
     signal,
   });

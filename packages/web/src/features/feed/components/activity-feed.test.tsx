@@ -26,6 +26,7 @@ const outingItem: FeedItem = {
   time: '2024-05-02T10:11:12+00:00',
   change_type: 'created',
   user,
+  participants: [user],
   document: listingFixture({
     document_id: 500,
     type: 'o',
@@ -66,6 +67,11 @@ const routeItem: FeedItem = {
     rock_free_rating: '6a',
     locales: [{ lang: 'fr', title: 'Voie des Dalles', title_prefix: 'Pic Saint-Loup' }],
   }),
+  participants: [user],
+  image1: null,
+  image2: null,
+  image3: null,
+  more_images: false,
 };
 
 function feedApi(pages: FeedItem[][]) {

@@ -24,6 +24,8 @@ export function FeedCard({ item }: { item: FeedItem }) {
   const images = [item.image1, item.image2, item.image3]
     .filter((image): image is Listing => !!image)
     .slice(0, FEED_MAX_IMAGES);
+  // The server answers null for an author whose profile it cannot read: no card then.
+  if (!user) return null;
   const userName = typeof user.name === 'string' ? user.name : '';
 
   return (

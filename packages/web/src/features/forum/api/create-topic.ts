@@ -1,5 +1,5 @@
-import { ApiError, request } from '../../../lib/api.ts';
-import type { CreatedPost } from './forum-types.ts';
+import { postForumTopic, type Lang } from '@cairn/domain';
+import { ApiError, call } from '../../../lib/api.ts';
 
 /**
  * api.md §14.4: opens the comment topic of a document locale. Spec 2 "Forum": a 400 whose
@@ -7,9 +7,7 @@ import type { CreatedPost } from './forum-types.ts';
  */
 export async function openCommentTopic(documentId: number, lang: string): Promise<number> {
   try {
-    const created = await request<CreatedPost>('POST', '/forum/topics', {
-      body: { document_id: documentId, lang },
-    });
+    const created = await call(postForumTopic, { body: { document_id: documentId, lang: lang as Lang } });
     return created.topic_id;
   } catch (error) {
     const existing = error instanceof ApiError && error.status === 400 ? existingTopicOf(error) : undefined;

@@ -31,6 +31,3 @@ export type ForumTopic = {
   tags?: string[];
   post_stream: { posts: ForumPost[] };
 };
-
-/** Discourse's create-post response (api.md §14.4). */
-export type CreatedPost = { id: number; topic_id: number; topic_slug?: string };
