@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../plugins/auth.ts';
-import { polygonIndex } from '../documents/polygon-index.ts';
+import { polygonIndex } from '../documents/write/polygon-index.ts';
 import { addAssociation, removeAssociation } from './service.ts';
 
 const required = { error: (issue: { input: unknown }) => (issue.input === undefined ? 'Required' : 'Invalid value') };

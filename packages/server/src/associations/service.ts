@@ -17,16 +17,16 @@ import {
   type AssociationLists,
   type Link,
   type Target,
-} from '../documents/association-targets.ts';
-import { associationRightErrors, type AssociationPlan, type LinkChange } from '../documents/association-writes.ts';
-import { defaultGeom, defaultMainWaypoint, fillOutingFromRoute, routeComputedFields, type WorkingDocument } from '../documents/computed-fields.ts';
-import { sameGeometry } from '../documents/geometry.ts';
-import { readDocuments, type DocumentRecord, type LocaleRow } from '../documents/read.ts';
-import { figuresChanged, localeChanges } from '../documents/update-diff.ts';
-import { writeUpdate } from '../documents/update-write.ts';
+} from './targets.ts';
+import { associationRightErrors, type AssociationPlan, type LinkChange } from './writes.ts';
+import { defaultGeom, defaultMainWaypoint, fillOutingFromRoute, routeComputedFields, type WorkingDocument } from '../documents/write/computed-fields.ts';
+import { sameGeometry } from '../documents/write/geometry.ts';
+import { readDocuments, type DocumentRecord, type LocaleRow } from '../documents/read/read.ts';
+import { figuresChanged, localeChanges } from '../documents/write/update-diff.ts';
+import { writeUpdate } from '../documents/write/update-write.ts';
 import type { WriteLocale } from '../documents/write-input.ts';
-import type { WriteContext } from '../documents/write-rules.ts';
-import { recordedAs } from '../documents/anonymous-authors.ts';
+import type { WriteContext } from '../documents/write/write-rules.ts';
+import { recordedAs } from '../documents/write/anonymous-authors.ts';
 
 export interface AssociationBody {
   parent_document_id: number;

@@ -3,8 +3,8 @@
  * `public_transportation_rating`, computed by the same function as a write through the API
  * (documents/computed-fields.ts), from the route's figures and its linked access waypoints.
  */
-import { accessPointOf, routeFields } from '../documents/computed-fields.ts';
-import type { AccessPoint } from '../documents/transport-rating.ts';
+import { accessPointOf, routeFields } from '../documents/write/computed-fields.ts';
+import type { AccessPoint } from '../documents/write/transport-rating.ts';
 import type { DemoAssociation, DemoDocument } from './types.ts';
 
 /**

@@ -5,12 +5,12 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
-import { sendCachedJson } from '../documents/read-cache.ts';
+import { sendCachedJson } from '../documents/cache/read-cache.ts';
 import { isLang } from '@cairn/domain';
 import { fieldError, forbidden, notFound } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
-import { readDocuments } from '../documents/read.ts';
-import { presentContext, presentListing, type Json } from '../documents/present.ts';
+import { readDocuments } from '../documents/read/read.ts';
+import { presentContext, presentListing, type Json } from '../documents/read/present.ts';
 import { FeedQuery, ProfileFeedQuery } from './routes-schema.ts';
 
 type Query = { pl?: string; limit?: string; token?: string; u?: string };

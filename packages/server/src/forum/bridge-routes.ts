@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { documentPath, LANGS, pluralOf } from '@cairn/domain';
 import { ApiError, badRequest, httpError } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
-import { readDocuments } from '../documents/read.ts';
+import { readDocuments } from '../documents/read/read.ts';
 import { forumAdapterOf, ForumError, type ForumAdapter } from './adapter.ts';
 
 const signedIn = [{ jwt: [] }];

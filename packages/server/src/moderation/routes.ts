@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { canMask, canProtect, canRevert } from '@cairn/domain';
 import { forbidden } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
-import { polygonIndex } from '../documents/polygon-index.ts';
+import { polygonIndex } from '../documents/write/polygon-index.ts';
 import { deleteDocument } from './delete-document.ts';
 import { deleteLocale } from './delete-locale.ts';
 import { setMasked } from './mask.ts';

@@ -5,12 +5,12 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
-import { sendCachedJson } from '../documents/read-cache.ts';
-import { countCacheFor } from '../documents/count-cache.ts';
+import { sendCachedJson } from '../documents/cache/read-cache.ts';
+import { countCacheFor } from '../documents/cache/count-cache.ts';
 import { isLang, LETTER_TYPES, type DocumentLetter, type DocumentType } from '@cairn/domain';
 import { fieldError } from '../errors.ts';
-import { readDocuments } from '../documents/read.ts';
-import { presentContext, presentListing, type Json } from '../documents/present.ts';
+import { readDocuments } from '../documents/read/read.ts';
+import { presentContext, presentListing, type Json } from '../documents/read/present.ts';
 import { normalizeForSearch } from './normalize.ts';
 import { textMatch } from './text-match.ts';
 import { SearchQuery } from './routes-schema.ts';

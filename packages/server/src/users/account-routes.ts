@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { isLang, validateForumUsername, validateUsername } from '@cairn/domain';
 import { fieldError, forbidden, validationErrors, type ErrorEntry } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
-import { insertDocuments } from '../documents/insert.ts';
+import { insertDocuments } from '../documents/write/insert.ts';
 import { mailText } from '../mail/messages.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { consumeNonce, createNonce } from './nonce.ts';

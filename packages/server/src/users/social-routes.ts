@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { ENUMS, isLang } from '@cairn/domain';
 import { fieldError, notFound } from '../errors.ts';
 import { requireModerator, requireUser } from '../plugins/auth.ts';
-import { readDocuments } from '../documents/read.ts';
-import { presentContext, presentListing, type Json } from '../documents/present.ts';
+import { readDocuments } from '../documents/read/read.ts';
+import { presentContext, presentListing, type Json } from '../documents/read/present.ts';
 import { plParam } from '../plugins/query-schema.ts';
 
 const PreferencesBody = z.object({

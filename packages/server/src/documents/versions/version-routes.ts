@@ -1,0 +1,59 @@
+/**
+ * `GET /{type}s/{id}/{lang}/{version_id}` (api.md §9.1, not maps or profiles),
+ * `GET /document/{id}/history/{lang}` (§9.2) and `GET /{type}s/{id}/{lang}/info` (§9.3).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { canSeeHistory, DOCUMENT_TYPES, TYPE_LETTERS } from '@cairn/domain';
+import { forbidden, notFound } from '../../errors.ts';
+import type { createCookCache } from '../../cooker/cook-cache.ts';
+import { readDocuments } from '../read/read.ts';
+import { readHistory, readInfo, readVersion } from './versions.ts';
+import { documentCacheKey } from '../cache/cache-key.ts';
+
+const id = z.string().regex(/^\d+$/, 'invalid id').transform(Number);
+const VersionParams = z.object({ id, lang: z.string(), version_id: id });
+const LangParams = z.object({ id, lang: z.string() });
+
+export async function documentVersionRoutes(
+  parent: FastifyInstance,
+  options: { cache: ReturnType<typeof createCookCache> },
+): Promise<void> {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const db = app.deps.database.db;
+
+  for (const type of DOCUMENT_TYPES) {
+    if (type !== 'map' && type !== 'profile') {
+      app.get(`/${type}s/:id/:lang/:version_id`, { schema: { params: VersionParams } }, async (request, reply) => {
+        const { id, lang, version_id } = request.params;
+        // api.md §1.6: masked versions differ for moderators.
+        const key = await documentCacheKey(db, id, TYPE_LETTERS[type], { withAssociations: false, variant: [request.user?.moderator ? 'm' : ''] });
+        if (key !== null && reply.etag(key)) return reply.code(304).send();
+        return readVersion(db, type, id, lang, version_id, {
+          moderator: !!request.user?.moderator,
+          cook: (md) => options.cache.cook(md),
+        });
+      });
+    }
+    app.get(`/${type}s/:id/:lang/info`, { schema: { params: LangParams } }, async (request, reply) => {
+      const key = await documentCacheKey(db, request.params.id, TYPE_LETTERS[type], { withAssociations: false });
+      if (key !== null && reply.etag(key)) return reply.code(304).send();
+      const record = (await readDocuments(db, [request.params.id], { withDetail: false })).get(request.params.id);
+      if (!record || record.row.type !== TYPE_LETTERS[type]) throw notFound('document not found');
+      return readInfo(db, record, request.params.lang);
+    });
+  }
+
+  app.get('/document/:id/history/:lang', { schema: { params: LangParams } }, async (request, reply) => {
+    const record = (await readDocuments(db, [request.params.id], { withDetail: false })).get(request.params.id);
+    if (!record) throw notFound('document not found');
+    // spec 2 §6: a profile's history is seen by its owner and by moderators only.
+    if (record.typeName === 'profile' && !canSeeHistory(request.user, { type: 'profile', document_id: record.row.document_id })) {
+      throw forbidden('No permission to see the history of this profile');
+    }
+    const key = await documentCacheKey(db, record.row.document_id, undefined, { withAssociations: false });
+    if (key !== null && reply.etag(key)) return reply.code(304).send();
+    return readHistory(db, record, request.params.lang);
+  });
+}
