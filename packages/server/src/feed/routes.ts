@@ -73,7 +73,7 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
       });
     }
     const records = await readDocuments(db, [...ids], { withDetail: false });
-    const ctx = await presentContext(db, records.values(), pl);
+    const ctx = await presentContext(db, app.deps.caches.areas, records.values(), pl);
     const listing = (id: number | null) => {
       const r = id ? records.get(Number(id)) : undefined;
       return r ? presentListing(r, ctx) : null;
@@ -103,14 +103,14 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
     '/feed',
     { schema: { querystring: FeedQuery } },
     async (request: FastifyRequest<{ Querystring: Query }>, reply) =>
-      sendCachedJson(app.deps.readCache, request, reply, () => page([], request.query)),
+      sendCachedJson(app.deps.caches.reads, request, reply, () => page([], request.query)),
   );
 
   app.get(
     '/personal-feed',
     { schema: { querystring: FeedQuery, security: [{ jwt: [] }] } },
     async (request: FastifyRequest<{ Querystring: Query }>, reply) =>
-      sendCachedJson(app.deps.readCache, request, reply, async () => {
+      sendCachedJson(app.deps.caches.reads, request, reply, async () => {
         const user = requireUser(request);
         const prefs = await db
           .selectFrom('user_preferences')
@@ -137,7 +137,7 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
     '/profile-feed',
     { schema: { querystring: ProfileFeedQuery } },
     async (request: FastifyRequest<{ Querystring: Query }>, reply) =>
-      sendCachedJson(app.deps.readCache, request, reply, async () => {
+      sendCachedJson(app.deps.caches.reads, request, reply, async () => {
         const raw = request.query.u;
         if (!raw) throw fieldError('u', 'Required', 'querystring');
         if (!/^\d+$/.test(raw)) throw fieldError('u', 'invalid user id', 'querystring');

@@ -6,7 +6,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import { sendCachedJson } from '../documents/cache/read-cache.ts';
-import { countCacheFor } from '../documents/cache/count-cache.ts';
 import { isLang, LETTER_TYPES, type DocumentLetter, type DocumentType } from '@cairn/domain';
 import { fieldError } from '../errors.ts';
 import { readDocuments } from '../documents/read/read.ts';
@@ -27,7 +26,7 @@ const likePattern = (q: string) => `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const db = app.deps.database.db;
-  const counts = countCacheFor(db);
+  const counts = app.deps.caches.counts;
 
   /** Ids of matching documents per type, best first, and the totals: one query for all types. */
   async function searchDocuments(letters: DocumentLetter[], q: string, limit: number, pl?: string) {
@@ -132,7 +131,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     '/search',
     { schema: { querystring: SearchQuery } },
     async (request: FastifyRequest<{ Querystring: Query }>, reply) =>
-      sendCachedJson(app.deps.readCache, request, reply, async () => {
+      sendCachedJson(app.deps.caches.reads, request, reply, async () => {
         const { q: raw = '', t, limit: rawLimit, pl: rawPl } = request.query;
         const q = normalizeForSearch(raw);
         if (!q) throw fieldError('q', 'Required', 'querystring');
@@ -160,7 +159,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
           results.flatMap((r) => r.ids),
           { withDetail: false },
         );
-        const ctx = await presentContext(db, records.values(), pl || undefined);
+        const ctx = await presentContext(db, app.deps.caches.areas, records.values(), pl || undefined);
         const out: Record<string, Json> = {};
         letters.forEach((letter, i) => {
           const type: DocumentType = LETTER_TYPES[letter];

@@ -28,7 +28,7 @@ export async function socialRoutes(parent: FastifyInstance): Promise<void> {
 
   const listings = async (ids: number[], lang?: string): Promise<Json[]> => {
     const records = await readDocuments(db, ids, { withDetail: false });
-    const ctx = await presentContext(db, records.values(), lang);
+    const ctx = await presentContext(db, app.deps.caches.areas, records.values(), lang);
     return ids.map((id) => records.get(id)).filter((r) => !!r && !r.row.redirects_to).map((r) => presentListing(r!, ctx));
   };
   const existingUser = async (id: number) => {

@@ -73,15 +73,3 @@ export function createAreaCache(db: Kysely<DB>) {
 }
 
 export type AreaCache = ReturnType<typeof createAreaCache>;
-
-const caches = new WeakMap<Kysely<DB>, AreaCache>();
-
-/** The area cache of a database handle (one per handle, so tests never share one). */
-export function areaCacheFor(db: Kysely<DB>): AreaCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = createAreaCache(db);
-    caches.set(db, cache);
-  }
-  return cache;
-}

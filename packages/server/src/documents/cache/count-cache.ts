@@ -33,14 +33,3 @@ export function createCountCache(lifetimeMs = LIFETIME_MS) {
 }
 
 export type CountCache = ReturnType<typeof createCountCache>;
-const caches = new WeakMap<object, CountCache>();
-
-/** The count cache of a database handle; writers clear it so new documents count at once. */
-export function countCacheFor(db: object): CountCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = createCountCache();
-    caches.set(db, cache);
-  }
-  return cache;
-}

@@ -8,6 +8,7 @@ import type { DB } from '../../db/schema.ts';
 import { idArray, PREPARED } from '../../db/prepared.ts';
 import { readDocuments, type DocumentRecord } from './read.ts';
 import { presentContext, presentListing, type Json, type PresentContext } from './present.ts';
+import type { AreaCache } from '../cache/area-cache.ts';
 
 const KEYS: Record<DocumentType, readonly string[]> = {
   waypoint: ['waypoints', 'waypoint_children', 'images', 'articles', 'books', 'xreports'],
@@ -112,6 +113,7 @@ export interface FullDocumentParts {
  */
 export async function associationsOf(
   db: Kysely<DB>,
+  areaCache: AreaCache,
   record: DocumentRecord,
   lang?: string,
   extraIds: readonly number[] = [],
@@ -135,7 +137,7 @@ export async function associationsOf(
     [...[...grouped.values()].flat(), ...(routes?.ids ?? []), ...(outings?.ids ?? []), ...extraIds],
     { withDetail: false },
   );
-  const ctx = await presentContext(db, [record, ...records.values()], lang);
+  const ctx = await presentContext(db, areaCache, [record, ...records.values()], lang);
   const items = (ids: number[]) =>
     ids.map((i) => records.get(i)).filter((r): r is DocumentRecord => !!r && !r.row.redirects_to).map((r) => presentListing(r, ctx));
   const out: Json = {};

@@ -36,7 +36,7 @@ export async function outingsCsvRoutes(app: FastifyInstance): Promise<void> {
       for (let i = 0; i < ids.length; i += 100) {
         const page = ids.slice(i, i + 100);
         const records = await readDocuments(db, page, { withDetail: false, type: 'outing' });
-        const ctx = await presentContext(db, records.values(), pl || 'fr');
+        const ctx = await presentContext(db, app.deps.caches.areas, records.values(), pl || 'fr');
         for (const id of page) {
           const r = records.get(id);
           if (!r) continue;

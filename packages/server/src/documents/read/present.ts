@@ -10,7 +10,7 @@ import type { DB } from '../../db/schema.ts';
 import { idArray, PREPARED } from '../../db/prepared.ts';
 import { bestLocale } from './locales.ts';
 import type { DocumentRecord, LocaleRow } from './read.ts';
-import { areaCacheFor } from '../cache/area-cache.ts';
+import type { AreaCache } from '../cache/area-cache.ts';
 import { LISTING_FIELDS, LISTING_LOCALE_FIELDS, LISTING_WITH_AREAS, LISTING_WITHOUT_QUALITY } from '../listing-fields.ts';
 
 export type Json = Record<string, unknown>;
@@ -39,10 +39,10 @@ export interface PresentContext {
 const AREA_ORDER = ['range', 'admin_limits', 'country'];
 
 /** `{document_id, version, type:"a", area_type, protected, available_langs:null, locales}` entries. */
-async function loadAreaEntries(db: Kysely<DB>, ids: number[], lang?: string): Promise<Map<number, Json>> {
+async function loadAreaEntries(areaCache: AreaCache, ids: number[], lang?: string): Promise<Map<number, Json>> {
   const entries = new Map<number, Json>();
   if (!ids.length) return entries;
-  for (const [id, a] of await areaCacheFor(db).get(ids)) {
+  for (const [id, a] of await areaCache.get(ids)) {
     const locales = lang ? [bestLocale(a.locales, lang)].filter((l) => !!l) : a.locales;
     entries.set(id, {
       document_id: id,
@@ -60,6 +60,7 @@ async function loadAreaEntries(db: Kysely<DB>, ids: number[], lang?: string): Pr
 /** Loads what presenting these records needs, in a few bulk queries. */
 export async function presentContext(
   db: Kysely<DB>,
+  areaCache: AreaCache,
   records: Iterable<DocumentRecord>,
   lang?: string,
 ): Promise<PresentContext> {
@@ -81,7 +82,7 @@ export async function presentContext(
           .execute(db)
           .then((r) => r.rows)
       : Promise.resolve([]),
-    loadAreaEntries(db, [...areaIds], lang),
+    loadAreaEntries(areaCache, [...areaIds], lang),
     outingIds.length
       ? sql<{ id: number; n: number }>`${PREPARED}
           SELECT parent_document_id AS id, count(*)::int AS n FROM associations

@@ -6,7 +6,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { catalogOf, DOCUMENT_TYPES, isLang, TYPE_LETTERS, type DocumentType } from '@cairn/domain';
 import { fieldError, forbidden, notFound } from '../../errors.ts';
-import type { createCookCache } from '../../cooker/cook-cache.ts';
 import { cookObject } from '../../cooker/cook-cache.ts';
 import { tableOf } from '../../db/type-tables.ts';
 import { associationsOf } from './associations-of.ts';
@@ -14,9 +13,7 @@ import { bestLocale } from './locales.ts';
 import { planList, type Query } from './list-query.ts';
 import { presentContext, presentFull, presentListing, type Json } from './present.ts';
 import { readDocuments, type DocumentRecord } from './read.ts';
-import { countCacheFor } from '../cache/count-cache.ts';
 import { documentCacheKey } from '../cache/cache-key.ts';
-import { createResponseCache } from '../cache/response-cache.ts';
 import { sendCachedJson } from '../cache/read-cache.ts';
 import { DocumentParams, DocumentQuery, listQuerySchema } from './routes-schema.ts';
 import { anonymousAuthors } from '../write/anonymous-authors.ts';
@@ -34,20 +31,16 @@ function parseId(raw: string): number {
   return Number(raw);
 }
 
-export async function documentRoutes(
-  app: FastifyInstance,
-  options: { cache: ReturnType<typeof createCookCache> },
-) {
+export async function documentRoutes(app: FastifyInstance) {
   const db = app.deps.database.db;
-  const counts = countCacheFor(db);
-  const responses = createResponseCache({ enabled: app.deps.config.readCacheSeconds > 0 });
+  const { areas, counts, responses, reads, cook } = app.deps.caches;
 
   for (const type of DOCUMENT_TYPES) {
     app.get(
       `/${type}s`,
       { schema: { querystring: listQuerySchema(type) } },
       async (request: FastifyRequest<{ Querystring: Query }>, reply) =>
-        sendCachedJson(app.deps.readCache, request, reply, () => listPage(type, request)),
+        sendCachedJson(reads, request, reply, () => listPage(type, request)),
     );
 
     app.get(
@@ -118,7 +111,7 @@ export async function documentRoutes(
     ]);
     const ids = page.rows.map((r) => Number(r.id));
     const records = await readDocuments(db, ids, { withDetail: false, type });
-    const ctx = await presentContext(db, records.values(), pl);
+    const ctx = await presentContext(db, areas, records.values(), pl);
     return {
       documents: ids
         .map((id) => records.get(id))
@@ -162,8 +155,8 @@ export async function documentRoutes(
         : record.locales;
     const withMaps = type === 'waypoint' || type === 'route';
     // Outside edit mode, the linked documents and the maps are read with the document's own context.
-    const parts = opts.editMode ? undefined : await associationsOf(db, record, lang, withMaps ? record.row.map_ids : []);
-    const ctx = parts?.ctx ?? (await presentContext(db, [record], lang));
+    const parts = opts.editMode ? undefined : await associationsOf(db, areas, record, lang, withMaps ? record.row.map_ids : []);
+    const ctx = parts?.ctx ?? (await presentContext(db, areas, [record], lang));
     const doc = presentFull(record, ctx, locales as typeof record.locales);
     if (type === 'xreport') await hidePersonalFields(doc, record.row.creator_id, viewer);
     if (parts) {
@@ -174,7 +167,7 @@ export async function documentRoutes(
     }
     if (opts.cookLang && locales[0]) {
       const locale = (doc.locales as Json[])[0]!;
-      doc.cooked = cookObject(locale, (md) => options.cache.cook(md));
+      doc.cooked = cookObject(locale, (md) => cook.cook(md));
     }
     if (type === 'xreport') reply.header('cache-control', 'private');
     return doc;

@@ -7,7 +7,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canSeeHistory, DOCUMENT_TYPES, TYPE_LETTERS } from '@cairn/domain';
 import { forbidden, notFound } from '../../errors.ts';
-import type { createCookCache } from '../../cooker/cook-cache.ts';
 import { readDocuments } from '../read/read.ts';
 import { readHistory, readInfo, readVersion } from './versions.ts';
 import { documentCacheKey } from '../cache/cache-key.ts';
@@ -16,12 +15,10 @@ const id = z.string().regex(/^\d+$/, 'invalid id').transform(Number);
 const VersionParams = z.object({ id, lang: z.string(), version_id: id });
 const LangParams = z.object({ id, lang: z.string() });
 
-export async function documentVersionRoutes(
-  parent: FastifyInstance,
-  options: { cache: ReturnType<typeof createCookCache> },
-): Promise<void> {
+export async function documentVersionRoutes(parent: FastifyInstance): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
+  const { cook } = app.deps.caches;
 
   for (const type of DOCUMENT_TYPES) {
     if (type !== 'map' && type !== 'profile') {
@@ -32,7 +29,7 @@ export async function documentVersionRoutes(
         if (key !== null && reply.etag(key)) return reply.code(304).send();
         return readVersion(db, type, id, lang, version_id, {
           moderator: !!request.user?.moderator,
-          cook: (md) => options.cache.cook(md),
+          cook: (md) => cook.cook(md),
         });
       });
     }
