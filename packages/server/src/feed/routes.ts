@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import { sendCachedJson } from '../documents/cache/read-cache.ts';
-import { isLang } from '@cairn/domain';
+import { parseLangParam } from '../plugins/query-schema.ts';
 import { fieldError, forbidden, notFound } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { readDocuments } from '../documents/read/read.ts';
@@ -47,12 +47,11 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
   const db = app.deps.database.db;
 
   function commonParams(query: Query) {
-    const pl = query.pl === 'zh_CN' ? 'zh' : query.pl;
-    if (pl && !isLang(pl)) throw fieldError('lang', 'invalid lang', 'querystring');
+    const pl = parseLangParam(query.pl);
     const limit = query.limit ? Number(query.limit) : 10;
     if (!Number.isInteger(limit) || limit < 1)
       throw fieldError('limit', `"${query.limit}" is not a number`, 'querystring');
-    return { pl: pl || undefined, limit: Math.min(limit, 50), after: parseToken(query.token) };
+    return { pl, limit: Math.min(limit, 50), after: parseToken(query.token) };
   }
 
   async function page(conditions: Cond[], query: Query): Promise<Json> {

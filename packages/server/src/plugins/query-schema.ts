@@ -5,6 +5,8 @@
  * (numbers, languages, ranges) stay with the handlers and keep their own error wording.
  */
 import { z } from 'zod';
+import { isLang, type Lang } from '@cairn/domain';
+import { fieldError } from '../errors.ts';
 
 const wording = {
   error: (issue: { input: unknown }) =>
@@ -20,3 +22,14 @@ export const requiredQueryParam = (description: string) => z.string(wording).des
 /** `pl`: the preferred language of the listed documents' locales. */
 export const plParam = () =>
   queryParam('Preferred language (fr, it, de, en, es, ca, eu, sl, zh; zh_CN reads as zh): each item keeps its best locale');
+
+/**
+ * A language query parameter (`l`, `pl`, `cook`): absent or empty gives undefined, `zh_CN`
+ * reads as `zh`, any other value than the content languages is refused as `field`.
+ */
+export function parseLangParam(value: string | undefined, field: 'lang' | 'cook' = 'lang'): Lang | undefined {
+  if (value === undefined || value === '') return undefined;
+  const lang = value === 'zh_CN' ? 'zh' : value;
+  if (!isLang(lang)) throw fieldError(field, 'invalid lang', 'querystring');
+  return lang;
+}

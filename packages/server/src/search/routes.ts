@@ -6,13 +6,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import { sendCachedJson } from '../documents/cache/read-cache.ts';
-import { isLang, LETTER_TYPES, type DocumentLetter, type DocumentType } from '@cairn/domain';
+import { LETTER_TYPES, type DocumentLetter, type DocumentType } from '@cairn/domain';
 import { fieldError } from '../errors.ts';
 import { readDocuments } from '../documents/read/read.ts';
 import { presentContext, presentListing, type Json } from '../documents/read/present.ts';
 import { normalizeForSearch } from './normalize.ts';
 import { textMatch } from './text-match.ts';
 import { SearchQuery } from './routes-schema.ts';
+import { parseLangParam } from '../plugins/query-schema.ts';
 
 /** Types in the response order of api.md §13, with their letters. */
 const SEARCHED: readonly DocumentLetter[] = ['w', 'x', 'r', 'o', 'a', 'c', 'b', 'm', 'i', 'u'];
@@ -135,9 +136,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
         const { q: raw = '', t, limit: rawLimit, pl: rawPl } = request.query;
         const q = normalizeForSearch(raw);
         if (!q) throw fieldError('q', 'Required', 'querystring');
-        const pl = rawPl === 'zh_CN' ? 'zh' : rawPl;
-        if (pl !== undefined && pl !== '' && !isLang(pl))
-          throw fieldError('lang', 'invalid lang', 'querystring');
+        const pl = parseLangParam(rawPl);
         const limit = rawLimit === undefined || rawLimit === '' ? 10 : Number(rawLimit);
         if (!Number.isInteger(limit) || limit < 0)
           throw fieldError('limit', `"${rawLimit}" is not a number`, 'querystring');
@@ -149,7 +148,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
             letters.filter((l) => l !== 'u'),
             q,
             capped,
-            pl || undefined,
+            pl,
           ),
           letters.includes('u') ? searchUsers(q, capped) : Promise.resolve({ ids: [], total: 0 }),
         ]);
@@ -159,7 +158,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
           results.flatMap((r) => r.ids),
           { withDetail: false },
         );
-        const ctx = await presentContext(db, app.deps.caches.areas, records.values(), pl || undefined);
+        const ctx = await presentContext(db, app.deps.caches.areas, records.values(), pl);
         const out: Record<string, Json> = {};
         letters.forEach((letter, i) => {
           const type: DocumentType = LETTER_TYPES[letter];

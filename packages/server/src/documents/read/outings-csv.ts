@@ -4,13 +4,13 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { isLang, outingsCsv, ratingSummary, regionText, type OutingCsvRow } from '@cairn/domain';
-import { fieldError } from '../../errors.ts';
+import { outingsCsv, ratingSummary, regionText, type OutingCsvRow } from '@cairn/domain';
 import { tableOf } from '../../db/type-tables.ts';
 import { planList, type Query } from './list-query.ts';
 import { presentContext, presentListing, type Json } from './present.ts';
 import { readDocuments } from './read.ts';
 import { outingsCsvQuerySchema } from './routes-schema.ts';
+import { parseLangParam } from '../../plugins/query-schema.ts';
 
 export const OUTINGS_CSV_CAP = 1000;
 
@@ -22,8 +22,7 @@ export async function outingsCsvRoutes(app: FastifyInstance): Promise<void> {
     '/outings.csv',
     { schema: { querystring: outingsCsvQuerySchema() } },
     async (request: FastifyRequest<{ Querystring: Query }>, reply) => {
-      const pl = request.query.pl === 'zh_CN' ? 'zh' : request.query.pl;
-      if (pl && !isLang(pl)) throw fieldError('lang', 'invalid lang', 'querystring');
+      const pl = parseLangParam(request.query.pl);
       const plan = await planList(db, 'outing', { ...request.query, offset: '0', limit: '0' });
       const ids = (
         await sql<{

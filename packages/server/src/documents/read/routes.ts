@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { catalogOf, DOCUMENT_TYPES, isLang, TYPE_LETTERS, type DocumentType } from '@cairn/domain';
+import { catalogOf, DOCUMENT_TYPES, TYPE_LETTERS, type DocumentType } from '@cairn/domain';
 import { fieldError, forbidden, notFound } from '../../errors.ts';
 import { cookObject } from '../../cooker/cook-cache.ts';
 import { tableOf } from '../../db/type-tables.ts';
@@ -15,16 +15,9 @@ import { presentContext, presentFull, presentListing, type Json } from './presen
 import { readDocuments, type DocumentRecord } from './read.ts';
 import { documentCacheKey } from '../cache/cache-key.ts';
 import { sendCachedJson } from '../cache/read-cache.ts';
+import { parseLangParam } from '../../plugins/query-schema.ts';
 import { DocumentParams, DocumentQuery, listQuerySchema } from './routes-schema.ts';
 import { anonymousAuthors } from '../write/anonymous-authors.ts';
-
-function langParam(query: Query, key: 'l' | 'pl' | 'cook'): string | undefined {
-  const v = query[key];
-  if (v === undefined || v === '') return undefined;
-  const lang = v === 'zh_CN' ? 'zh' : v;
-  if (!isLang(lang)) throw fieldError(key === 'cook' ? 'cook' : 'lang', 'invalid lang', 'querystring');
-  return lang;
-}
 
 function parseId(raw: string): number {
   if (!/^\d+$/.test(raw)) throw fieldError('id', 'invalid id', 'querystring');
@@ -48,8 +41,8 @@ export async function documentRoutes(app: FastifyInstance) {
       { schema: { params: DocumentParams, querystring: DocumentQuery } },
       async (request: FastifyRequest<{ Params: { id: string }; Querystring: Query }>, reply) => {
         const id = parseId(request.params.id);
-        const l = langParam(request.query, 'l');
-        const cookLang = langParam(request.query, 'cook');
+        const l = parseLangParam(request.query.l);
+        const cookLang = parseLangParam(request.query.cook, 'cook');
         if (l && cookLang)
           throw fieldError('cook', "You can't use cook service with explicit lang query", 'querystring');
         const editMode = request.query.e !== undefined && request.query.e !== '0';
@@ -94,7 +87,7 @@ export async function documentRoutes(app: FastifyInstance) {
   /** One page of a list and its total (api.md §6). */
   async function listPage(type: DocumentType, request: FastifyRequest<{ Querystring: Query }>) {
     const query = request.query;
-    const pl = langParam(query, 'pl');
+    const pl = parseLangParam(query.pl);
     // api.md §6.2: the profile list needs authentication.
     if (type === 'profile' && !request.user) throw forbidden('Authentication required');
     const plan = await planList(db, type, { ...query, pl });
