@@ -5,7 +5,8 @@
 import { sql, type Kysely } from 'kysely';
 import { LETTER_TYPES, type DocumentLetter, type DocumentType } from '@cairn/domain';
 import type { DB } from '../../db/schema.ts';
-import { idArray, PREPARED } from '../../db/prepared.ts';
+import { PREPARED } from '../../db/prepared.ts';
+import { idArray } from '../../db/sql-arrays.ts';
 import { readDocuments, type DocumentRecord } from './read.ts';
 import { presentContext, presentListing, type Json, type PresentContext } from './present.ts';
 import type { AreaCache } from '../cache/area-cache.ts';

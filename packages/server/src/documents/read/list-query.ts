@@ -5,6 +5,7 @@
  * (offset, limit, sort fields) are refused with a field-named 400.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { literalIdArray, literalTextArray } from '../../db/sql-arrays.ts';
 import {
   catalogOf,
   enumValues,
@@ -37,12 +38,10 @@ const isArrayField = (type: DocumentType, name: string) => {
   const f = catalogOf(type).fields.find((x) => x.name === name && x.level === 'document');
   return f?.kind === 'enum[]' || f?.kind === 'string[]';
 };
-const textArray = (values: readonly string[]) => sql`ARRAY[${sql.join(values.map((v) => sql.lit(v)))}]::text[]`;
-const intArray = (values: readonly number[]) => sql`ARRAY[${sql.join(values.map((v) => sql.lit(v)))}]::bigint[]`;
 
 /** `field ∈ values`, or overlap for array fields. */
 function matchAny(type: DocumentType, field: string, values: readonly string[]): Cond {
-  return isArrayField(type, field) ? sql`${col(field)} && ${textArray(values)}` : sql`${col(field)} IN (${sql.join(values.map((v) => sql.lit(v)))})`;
+  return isArrayField(type, field) ? sql`${col(field)} && ${literalTextArray(values)}` : sql`${col(field)} IN (${sql.join(values.map((v) => sql.lit(v)))})`;
 }
 
 function parseInt10(v: string | undefined): number | undefined {
@@ -88,7 +87,7 @@ function dateFilter(f: ListFilter, value: string): Cond | undefined {
 }
 
 async function associationIds(key: string, ids: number[], type: DocumentType): Promise<Cond | undefined> {
-  const list = intArray(ids);
+  const list = literalIdArray(ids);
   const me = sql.ref('d.document_id');
   switch (key) {
     case 'a':
@@ -156,7 +155,7 @@ async function condition(db: Kysely<DB>, type: DocumentType, f: ListFilter, valu
     case 'orient': {
       if (f.key === 'l') {
         const langs = split(value).filter((v) => enumValues('langs').includes(v));
-        return langs.length ? sql`d.available_langs && ${textArray(langs)}` : undefined;
+        return langs.length ? sql`d.available_langs && ${literalTextArray(langs)}` : undefined;
       }
       const allowed = f.enum ? enumValues(f.enum) : f.kind === 'act' ? enumValues('activities') : enumValues('orientation_types');
       const values = split(value).filter((v) => allowed.length === 0 || allowed.includes(v));
@@ -248,7 +247,7 @@ function orderBy(type: DocumentType, sort: string | undefined, relevance?: strin
     const direction = neverNull ? (desc ? sql`DESC` : sql`ASC`) : desc ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`;
     if (name === 'document_id') parts.push(sql`d.document_id ${direction}`);
     else if (f?.kind === 'enum' && f.enum) {
-      parts.push(sql`array_position(${textArray(rankOrder(f.enum))}, ${col(name)}) ${direction}`);
+      parts.push(sql`array_position(${literalTextArray(rankOrder(f.enum))}, ${col(name)}) ${direction}`);
     } else parts.push(sql`${col(name)} ${direction}`);
   }
   // t.document_id equals d.document_id; on the type table it completes the type's indexes.

@@ -7,7 +7,8 @@
 import { sql, type Kysely } from 'kysely';
 import { catalogOf, isFieldVisible, type DocumentType, type FieldDef, type VisibilityContext } from '@cairn/domain';
 import type { DB } from '../../db/schema.ts';
-import { idArray, PREPARED } from '../../db/prepared.ts';
+import { PREPARED } from '../../db/prepared.ts';
+import { idArray } from '../../db/sql-arrays.ts';
 import { bestLocale } from './locales.ts';
 import type { DocumentRecord, LocaleRow } from './read.ts';
 import type { AreaCache } from '../cache/area-cache.ts';

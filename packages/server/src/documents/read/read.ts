@@ -6,7 +6,8 @@ import { sql, type Kysely } from 'kysely';
 import { catalogOf, DOCUMENT_TYPES, LETTER_TYPES, TYPE_LETTERS, type DocumentLetter, type DocumentType } from '@cairn/domain';
 import type { DB } from '../../db/schema.ts';
 import { storedFields, tableOf } from '../../db/type-tables.ts';
-import { idArray, PREPARED } from '../../db/prepared.ts';
+import { PREPARED } from '../../db/prepared.ts';
+import { codeArray, idArray } from '../../db/sql-arrays.ts';
 
 export interface DocumentRow {
   document_id: number;
@@ -108,7 +109,7 @@ export async function readDocuments(
   const withDetail = options.withDetail ?? true;
   const langFilter = options.langs
     ? options.langs.length
-      ? sql`AND l.lang = ANY(${`{${options.langs.join(',')}}`}::text[])`
+      ? sql`AND l.lang = ANY(${codeArray(options.langs)})`
       : sql`AND false`
     : sql``;
   // Listings need only the short locale fields: leave the long texts in the database.
