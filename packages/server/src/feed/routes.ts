@@ -4,7 +4,6 @@
  * `"<change id>,<url-encoded ISO time>"`: the next page holds strictly older entries.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql, type RawBuilder } from 'kysely';
 import { sendCachedJson } from '../documents/cache/read-cache.ts';
 import { parseLangParam } from '../plugins/query-schema.ts';
 import { fieldError, forbidden, notFound } from '../errors.ts';
@@ -12,26 +11,9 @@ import { requireUser } from '../plugins/auth.ts';
 import { readDocuments } from '../documents/read/read.ts';
 import { presentContext, presentListing, type Json } from '../documents/read/present.ts';
 import { FeedQuery, ProfileFeedQuery } from './routes-schema.ts';
+import { createFeedRepository, type FeedCondition } from './repository.ts';
 
 type Query = { pl?: string; limit?: string; token?: string; u?: string };
-type Cond = RawBuilder<unknown>;
-
-interface FeedRow {
-  change_id: number;
-  time: Date;
-  user_id: number;
-  change_type: string;
-  document_id: number;
-  user_ids: number[];
-  image1_id: number | null;
-  image2_id: number | null;
-  image3_id: number | null;
-  more_images: boolean;
-}
-
-const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::bigint[]`;
-const textArray = (values: readonly string[]) =>
-  sql`ARRAY[${sql.join(values.map((v) => sql.lit(v)))}]::text[]`;
 
 function parseToken(token: string | undefined): { id: number; time: string } | undefined {
   if (!token) return undefined;
@@ -45,6 +27,7 @@ function parseToken(token: string | undefined): { id: number; time: string } | u
 
 export async function feedRoutes(app: FastifyInstance): Promise<void> {
   const db = app.deps.database.db;
+  const feed = createFeedRepository(db);
 
   function commonParams(query: Query) {
     const pl = parseLangParam(query.pl);
@@ -54,16 +37,9 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
     return { pl, limit: Math.min(limit, 50), after: parseToken(query.token) };
   }
 
-  async function page(conditions: Cond[], query: Query): Promise<Json> {
+  async function page(conditions: FeedCondition[], query: Query): Promise<Json> {
     const { pl, limit, after } = commonParams(query);
-    const where = [sql`d.redirects_to IS NULL`, ...conditions];
-    if (after) where.push(sql`(f.time, f.change_id) < (${after.time}::timestamptz, ${after.id})`);
-    const rows = (
-      await sql<FeedRow>`SELECT f.* FROM feed_changes f JOIN documents d ON d.document_id = f.document_id
-        WHERE ${sql.join(where, sql` AND `)} ORDER BY f.time DESC, f.change_id DESC LIMIT ${limit}`.execute(
-        db,
-      )
-    ).rows;
+    const rows = await feed.page(conditions, { limit, after });
     if (!rows.length) return { feed: [] };
     const ids = new Set<number>();
     for (const r of rows) {
@@ -111,24 +87,7 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
     async (request: FastifyRequest<{ Querystring: Query }>, reply) =>
       sendCachedJson(app.deps.caches.reads, request, reply, async () => {
         const user = requireUser(request);
-        const prefs = await db
-          .selectFrom('user_preferences')
-          .selectAll()
-          .where('user_id', '=', user.id)
-          .executeTakeFirst();
-        const followed = (
-          await db.selectFrom('follows').select('followed_id').where('follower_id', '=', user.id).execute()
-        ).map((f) => Number(f.followed_id));
-        const byFollowed = sql`f.user_ids && ${intArray(followed)}`;
-        if (prefs?.followed_only) return page([followed.length ? byFollowed : sql`false`], request.query);
-        const filters: Cond[] = [];
-        if (prefs?.activities.length) filters.push(sql`f.activities && ${textArray(prefs.activities)}`);
-        if (prefs?.langs.length) filters.push(sql`f.langs && ${textArray(prefs.langs)}`);
-        if (prefs?.area_ids.length) filters.push(sql`f.area_ids && ${intArray(prefs.area_ids.map(Number))}`);
-        // No preference at all: the same as /feed (api.md §12.1).
-        if (!filters.length) return page([], request.query);
-        const matching = sql`(${sql.join(filters, sql` AND `)})`;
-        return page([followed.length ? sql`(${matching} OR ${byFollowed})` : matching], request.query);
+        return page(await feed.personalConditions(user.id), request.query);
       }),
   );
 
@@ -141,14 +100,10 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
         if (!raw) throw fieldError('u', 'Required', 'querystring');
         if (!/^\d+$/.test(raw)) throw fieldError('u', 'invalid user id', 'querystring');
         const userId = Number(raw);
-        const user = await db
-          .selectFrom('users')
-          .select(['is_profile_public', 'email_validated'])
-          .where('id', '=', userId)
-          .executeTakeFirst();
+        const user = await feed.profileOwner(userId);
         if (!user || !user.email_validated) throw notFound('user not found');
         if (!user.is_profile_public && !request.user) throw forbidden('no permission to see the feed');
-        return page([sql`f.user_ids && ${intArray([userId])}`], request.query);
+        return page([feed.byUser(userId)], request.query);
       }),
   );
 }
