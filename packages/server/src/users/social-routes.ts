@@ -10,6 +10,7 @@ import { requireModerator, requireUser } from '../plugins/auth.ts';
 import { readDocuments } from '../documents/read/read.ts';
 import { presentContext, presentListing, type Json } from '../documents/read/present.ts';
 import { plParam } from '../plugins/query-schema.ts';
+import { createUsersRepository } from './repository.ts';
 
 const PreferencesBody = z.object({
   activities: z.array(z.enum(ENUMS.activities)),
@@ -25,6 +26,7 @@ const signedIn = [{ jwt: [] }];
 export async function socialRoutes(parent: FastifyInstance): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
+  const users = createUsersRepository(db);
 
   const listings = async (ids: number[], lang?: string): Promise<Json[]> => {
     const records = await readDocuments(db, ids, { withDetail: false });
@@ -32,14 +34,14 @@ export async function socialRoutes(parent: FastifyInstance): Promise<void> {
     return ids.map((id) => records.get(id)).filter((r) => !!r && !r.row.redirects_to).map((r) => presentListing(r!, ctx));
   };
   const existingUser = async (id: number) => {
-    const user = await db.selectFrom('users').select(['id', 'email_validated']).where('id', '=', id).executeTakeFirst();
+    const user = await users.existence(id);
     if (!user) throw fieldError('user_id', `user ${id} does not exist`);
     return user;
   };
 
   app.get('/users/preferences', { schema: { querystring: PlQuery, security: signedIn } }, async (request) => {
     const user = requireUser(request);
-    const prefs = await db.selectFrom('user_preferences').selectAll().where('user_id', '=', user.id).executeTakeFirst();
+    const prefs = await users.preferences(user.id);
     const lang = request.query.pl && isLang(request.query.pl) ? request.query.pl : user.lang;
     return {
       followed_only: prefs?.followed_only ?? false,
@@ -54,22 +56,15 @@ export async function socialRoutes(parent: FastifyInstance): Promise<void> {
     const { activities, langs, areas, followed_only } = request.body;
     const areaIds = areas.map((a) => a.document_id);
     if (areaIds.length) {
-      const found = await db.selectFrom('documents').select('document_id').where('document_id', 'in', areaIds).where('type', '=', 'a').execute();
-      if (found.length !== new Set(areaIds).size) throw fieldError('areas', 'unknown area');
+      if ((await users.areaCount(areaIds)) !== new Set(areaIds).size) throw fieldError('areas', 'unknown area');
     }
-    const values = { activities, langs, area_ids: areaIds, followed_only };
-    await db
-      .insertInto('user_preferences')
-      .values({ user_id: user.id, ...values })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
-      .execute();
+    await users.savePreferences(user.id, { activities, langs, area_ids: areaIds, followed_only });
     return {};
   });
 
   app.get('/users/following', { schema: { querystring: PlQuery, security: signedIn } }, async (request) => {
     const user = requireUser(request);
-    const rows = await db.selectFrom('follows').select('followed_id').where('follower_id', '=', user.id).execute();
-    return { following: await listings(rows.map((r) => Number(r.followed_id)), request.query.pl || user.lang) };
+    return { following: await listings(await users.followedIds(user.id), request.query.pl || user.lang) };
   });
 
   app.post('/users/follow', { schema: { body: UserIdBody } }, async (request) => {
@@ -77,43 +72,33 @@ export async function socialRoutes(parent: FastifyInstance): Promise<void> {
     await existingUser(request.body.user_id);
     // Spec 1 §2.9: a user cannot follow themselves.
     if (request.body.user_id === user.id) throw fieldError('user_id', 'You cannot follow yourself');
-    await db
-      .insertInto('follows')
-      .values({ follower_id: user.id, followed_id: request.body.user_id })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    await users.follow(user.id, request.body.user_id);
     return {};
   });
 
   app.post('/users/unfollow', { schema: { body: UserIdBody } }, async (request) => {
     const user = requireUser(request);
     await existingUser(request.body.user_id);
-    await db.deleteFrom('follows').where('follower_id', '=', user.id).where('followed_id', '=', request.body.user_id).execute();
+    await users.unfollow(user.id, request.body.user_id);
     return {};
   });
 
   app.get('/users/following-user/:id', { schema: { params: IdParams } }, async (request) => {
     const user = requireUser(request);
-    const row = await db
-      .selectFrom('follows')
-      .select('followed_id')
-      .where('follower_id', '=', user.id)
-      .where('followed_id', '=', request.params.id)
-      .executeTakeFirst();
-    return { is_following: row !== undefined };
+    return { is_following: await users.isFollowing(user.id, request.params.id) };
   });
 
   app.post('/users/block', { schema: { body: UserIdBody } }, async (request) => {
     requireModerator(request);
     await existingUser(request.body.user_id);
-    await db.updateTable('users').set({ blocked: true }).where('id', '=', request.body.user_id).execute();
+    await users.setBlocked(request.body.user_id, true);
     return {};
   });
 
   app.post('/users/unblock', { schema: { body: UserIdBody } }, async (request) => {
     requireModerator(request);
     await existingUser(request.body.user_id);
-    await db.updateTable('users').set({ blocked: false }).where('id', '=', request.body.user_id).execute();
+    await users.setBlocked(request.body.user_id, false);
     // api.md §1.7: unblocking also resets the write rate counters.
     app.writeLimiter.reset(request.body.user_id);
     return {};
@@ -121,14 +106,13 @@ export async function socialRoutes(parent: FastifyInstance): Promise<void> {
 
   app.get('/users/blocked/:id', { schema: { params: IdParams } }, async (request) => {
     requireModerator(request);
-    const row = await db.selectFrom('users').select('blocked').where('id', '=', request.params.id).executeTakeFirst();
+    const row = await users.blockedState(request.params.id);
     if (!row) throw notFound('user not found');
     return { blocked: row.blocked };
   });
 
   app.get('/users/blocked', { schema: { querystring: PlQuery, security: signedIn } }, async (request) => {
     const moderator = requireModerator(request);
-    const rows = await db.selectFrom('users').select('id').where('blocked', '=', true).execute();
-    return { blocked: await listings(rows.map((r) => Number(r.id)), request.query.pl || moderator.lang) };
+    return { blocked: await listings(await users.blockedIds(), request.query.pl || moderator.lang) };
   });
 }
