@@ -17,9 +17,9 @@ import { sessionRoutes } from './users/session-routes.ts';
 import { accountRoutes } from './users/account-routes.ts';
 import { imageRoutes } from './images/routes.ts';
 import { imageListRoutes } from './images/list.ts';
-import { documentRoutes } from './documents/routes.ts';
-import { documentWriteRoutes } from './documents/write-routes.ts';
-import { documentVersionRoutes } from './documents/version-routes.ts';
+import { documentRoutes } from './documents/read/routes.ts';
+import { documentWriteRoutes } from './documents/write/write-routes.ts';
+import { documentVersionRoutes } from './documents/versions/version-routes.ts';
 import { moderationRoutes } from './moderation/routes.ts';
 import { cookerRoutes } from './cooker/routes.ts';
 import { searchRoutes } from './search/routes.ts';
@@ -28,16 +28,13 @@ import { changesRoutes } from './changes/routes.ts';
 import { socialRoutes } from './users/social-routes.ts';
 import { tagRoutes } from './tags/routes.ts';
 import { associationRoutes } from './associations/routes.ts';
-import { outingsCsvRoutes } from './documents/outings-csv.ts';
+import { outingsCsvRoutes } from './documents/read/outings-csv.ts';
 import { forumBridgeRoutes } from './forum/bridge-routes.ts';
 import { forumRoutes } from './forum/routes.ts';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.ts';
 import { etagPlugin } from './plugins/etag.ts';
 import { WriteLimiter, writeRateLimitPlugin } from './plugins/write-rate-limit.ts';
-import { countCacheFor } from './documents/count-cache.ts';
-import { createReadCache, type ReadCache } from './documents/read-cache.ts';
-import { areaCacheFor } from './documents/area-cache.ts';
-import { createCookCache } from './cooker/cook-cache.ts';
+import { createCaches, type Caches } from './documents/cache/caches.ts';
 import { registerMedia } from './plugins/media.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { notFound } from './errors.ts';
@@ -47,8 +44,8 @@ export interface AppDeps {
   database: Database;
   schemaVersion: number;
   mailer: Mailer;
-  /** Answers of lists, search and feeds (`documents/read-cache.ts`), emptied by every write. */
-  readCache: ReadCache;
+  /** The in-memory caches (`documents/cache/caches.ts`); writes empty those a write may change. */
+  caches: Caches;
 }
 
 declare module 'fastify' {
@@ -61,7 +58,7 @@ export type App = FastifyInstance;
 
 /** Assembles plugins and routes: the API under /api, the built web app at /. */
 export async function buildApp(
-  partial: Omit<AppDeps, 'mailer' | 'readCache'> & Partial<Pick<AppDeps, 'mailer' | 'readCache'>>,
+  partial: Omit<AppDeps, 'mailer' | 'caches'> & Partial<Pick<AppDeps, 'mailer' | 'caches'>>,
   options: {
     logger?: boolean | object;
     /** Answers naming a field their response schema lacks fail instead of losing it (tests). */
@@ -72,8 +69,7 @@ export async function buildApp(
   const deps: AppDeps = {
     ...partial,
     mailer: partial.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }),
-    readCache:
-      partial.readCache ?? createReadCache({ lifetimeMs: config.readCacheSeconds * 1000, enabled: config.readCacheSeconds > 0 }),
+    caches: partial.caches ?? createCaches(partial.database.db, { readCacheSeconds: config.readCacheSeconds }),
   };
   const app = Fastify({
     logger: options.logger ?? false,
@@ -112,11 +108,7 @@ export async function buildApp(
       const readLikePosts = new Set(['/api/cooker', '/api/users/login', '/api/users/renew', '/api/users/logout']);
       api.addHook('onSend', async (request, reply, payload) => {
         const isWrite = request.method !== 'GET' && request.method !== 'OPTIONS' && !readLikePosts.has(request.url);
-        if (isWrite && reply.statusCode < 300) {
-          countCacheFor(deps.database.db).clear();
-          areaCacheFor(deps.database.db).invalidate();
-          deps.readCache.invalidate();
-        }
+        if (isWrite && reply.statusCode < 300) deps.caches.invalidateAfterWrite();
         return payload;
       });
       await api.register(writeRateLimitPlugin);
@@ -126,11 +118,10 @@ export async function buildApp(
       await api.register(accountRoutes);
       await api.register(imageRoutes);
       await api.register(imageListRoutes);
-      const cache = createCookCache();
-      await api.register(cookerRoutes, { cache });
-      await api.register(documentRoutes, { cache });
+      await api.register(cookerRoutes);
+      await api.register(documentRoutes);
       await api.register(documentWriteRoutes);
-      await api.register(documentVersionRoutes, { cache });
+      await api.register(documentVersionRoutes);
       await api.register(moderationRoutes);
       await api.register(searchRoutes);
       await api.register(feedRoutes);

@@ -28,4 +28,28 @@ describe('geometry helpers', () => {
     expect(lon).toBeCloseTo(6.8652, 6);
     expect(lat).toBeCloseTo(45.8326, 6);
   });
+  it('projects like the reference values of EPSG:3857', () => {
+    expect(toMercator(6.8652, 45.8326)[0]).toBeCloseTo(764230.6, 0);
+    expect(toMercator(10, 45)[1]).toBeCloseTo(5621521.49, 1);
+    const [x0, y0] = toMercator(0, 0);
+    expect(x0).toBe(0);
+    expect(y0).toBeCloseTo(0, 6);
+    expect(toMercator(180, 0)[0]).toBeCloseTo(20037508.34, 1);
+  });
+  it('clamps latitudes to the square world of the projection', () => {
+    expect(toMercator(0, 90)[1]).toBeCloseTo(20037508.34, 1);
+    expect(toMercator(0, -90)[1]).toBeCloseTo(-20037508.34, 1);
+    expect(toMercator(0, 89)).toEqual(toMercator(0, 86));
+  });
+  it('round-trips lon/lat', () => {
+    for (const [lon, lat] of [
+      [6.8652, 45.8326],
+      [-0.1474, 42.7743],
+      [12.3044, 46.6189],
+    ] as const) {
+      const [lon2, lat2] = toLonLat(...toMercator(lon, lat));
+      expect(lon2).toBeCloseTo(lon, 9);
+      expect(lat2).toBeCloseTo(lat, 9);
+    }
+  });
 });

@@ -91,10 +91,13 @@ export function midpointOf(g: Geometry): Position | undefined {
 export const pointText = (x: number, y: number): string => JSON.stringify({ type: 'Point', coordinates: [x, y] });
 
 const R = 6378137;
-/** WGS84 longitude/latitude → EPSG:3857 metres. */
+/** Beyond it the projection leaves its square world (and reaches infinity at the poles). */
+const MAX_LATITUDE = 85.0511287798066;
+/** WGS84 longitude/latitude → EPSG:3857 metres (latitudes clamped to ±85.0511°). */
 export function toMercator(lon: number, lat: number): [number, number] {
+  const clamped = Math.max(-MAX_LATITUDE, Math.min(MAX_LATITUDE, lat));
   const x = (lon * Math.PI * R) / 180;
-  const y = R * Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
+  const y = R * Math.log(Math.tan(Math.PI / 4 + (clamped * Math.PI) / 360));
   return [x, y];
 }
 /** EPSG:3857 metres → WGS84 longitude/latitude. */

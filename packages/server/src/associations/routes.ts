@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addAssociationEndpoint, removeAssociationEndpoint } from '@cairn/domain';
 import { schemaOf } from '../plugins/endpoint-schema.ts';
 import { requireUser } from '../plugins/auth.ts';
-import { polygonIndex } from '../documents/polygon-index.ts';
+import { polygonIndex } from '../documents/write/polygon-index.ts';
 import { addAssociation, removeAssociation } from './service.ts';
 
 export async function associationRoutes(parent: FastifyInstance): Promise<void> {

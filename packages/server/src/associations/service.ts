@@ -11,22 +11,17 @@ import { badRequest, validationErrors, type ErrorEntry } from '../errors.ts';
 import {
   currentLinks,
   keyOfLink,
-  loadTargets,
   permissionDocs,
   targetErrors,
   type AssociationLists,
   type Link,
   type Target,
-} from '../documents/association-targets.ts';
-import { associationRightErrors, type AssociationPlan, type LinkChange } from '../documents/association-writes.ts';
-import { defaultGeom, defaultMainWaypoint, fillOutingFromRoute, routeComputedFields, type WorkingDocument } from '../documents/computed-fields.ts';
-import { sameGeometry } from '../documents/geometry.ts';
-import { readDocuments, type DocumentRecord, type LocaleRow } from '../documents/read.ts';
-import { figuresChanged, localeChanges } from '../documents/update-diff.ts';
-import { writeUpdate } from '../documents/update-write.ts';
-import type { WriteLocale } from '../documents/write-input.ts';
-import type { WriteContext } from '../documents/write-rules.ts';
-import { recordedAs } from '../documents/anonymous-authors.ts';
+} from './targets.ts';
+import { associationRightErrors, type AssociationPlan, type LinkChange } from './writes.ts';
+import { readDocuments, type DocumentRecord } from '../documents/read/read.ts';
+import { updateForLinkChange } from '../documents/write/link-update.ts';
+import type { WriteContext } from '../documents/write/write-rules.ts';
+import { recordedAs } from '../documents/write/anonymous-authors.ts';
 
 export interface AssociationBody {
   parent_document_id: number;
@@ -102,54 +97,15 @@ function subjectIsChild(parent: DocumentType, child: DocumentType): boolean {
   return false;
 }
 
-const writeLocale = (l: LocaleRow): WriteLocale => ({
-  ...l.texts,
-  lang: l.lang,
-  version: l.version,
-  title: l.title,
-  summary: l.summary,
-  description: l.description,
-});
-
-/**
- * Writes the link through the update writer of the subject document: spec 3 §4 side effects
- * (an outing takes its new route's point, empty figures and title; a route or an xreport
- * without point takes one), the route's main waypoint, title prefixes and computed fields,
- * a new version by the caller when the document changed, association log, cache versions,
- * feed values (an outing whose participants change is bumped as `updated`).
- */
+/** Writes the link through the update writer of the subject document (`updateForLinkChange`). */
 async function writeLink(trx: Kysely<DB>, ctx: WriteContext, subject: Side, other: Side, link: Link, adding: boolean): Promise<boolean> {
-  const id = subject.record.row.document_id;
-  const record = (await readDocuments(trx, [id])).get(id)!;
-  const type = record.typeName;
   const change = changeOf(subject, other, link);
-  const plan = planFor(subject, change, adding);
-  const final = plan.final;
-  const targets = await loadTargets(trx, final);
-  const doc: WorkingDocument = {
-    type,
-    attributes: { ...record.attributes },
-    locales: record.locales.map(writeLocale),
-    geom: record.row.geom,
-    geom_detail: record.row.geom_detail,
-  };
-  const otherType = other.record.typeName;
-  if (adding) {
-    const added = targets.get(change.other);
-    if (type === 'outing' && otherType === 'route' && added) fillOutingFromRoute(doc, [added]);
-    if (type === 'route' || type === 'xreport') defaultGeom(doc, final, targets, false);
-  }
-  defaultMainWaypoint(doc, final);
-  routeComputedFields(doc, final, targets);
-  const quality = record.row.quality;
-  const changes = {
-    figures: figuresChanged(type, { quality, attributes: record.attributes }, { quality, attributes: doc.attributes }),
-    geometry: !sameGeometry(doc.geom, record.row.geom) || !sameGeometry(doc.geom_detail, record.row.geom_detail),
-    locales: localeChanges(id, record.locales, doc.locales),
-    plan,
-  };
-  const message = adding ? `Associated ${otherType} ${change.other}` : `Removed association with ${otherType} ${change.other}`;
-  return writeUpdate(trx, ctx, { record, doc, quality, final, changes, message });
+  return updateForLinkChange(trx, ctx, subject.record.row.document_id, {
+    plan: planFor(subject, change, adding),
+    change,
+    otherType: other.record.typeName,
+    adding,
+  });
 }
 
 const linkOf = (parent: DocumentRecord, child: DocumentRecord): Link => ({

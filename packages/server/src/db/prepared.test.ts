@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { openTestDatabase } from '../test/build-app.ts';
 import type { Database } from './client.ts';
-import { idArray, PREPARED } from './prepared.ts';
+import { PREPARED } from './prepared.ts';
+import { idArray } from './sql-arrays.ts';
 
 const onPostgres = !!process.env.TEST_DATABASE_URL;
 

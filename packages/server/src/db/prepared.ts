@@ -36,6 +36,3 @@ export function prepareMarkedQueries(client: pg.PoolClient): void {
     return callback === undefined ? query(config, values) : query(config, values, callback);
   }) as typeof client.query;
 }
-
-/** A list of ids as one `bigint[]` parameter, so the query's text does not depend on its length. */
-export const idArray = (ids: Iterable<number>) => sql`${`{${[...ids].map((id) => Math.trunc(Number(id))).join(',')}}`}::bigint[]`;

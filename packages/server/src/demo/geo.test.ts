@@ -11,35 +11,9 @@ import {
   positionsOf,
   rectangleAround,
   ringBbox,
-  toLonLat,
-  toMercator,
 } from './geo.ts';
 
 describe('geo', () => {
-  it('projects to EPSG:3857 like the reference values', () => {
-    const [x, y] = toMercator(6.8652, 45.8326);
-    expect(x).toBeCloseTo(764230.6, 0);
-    expect(toMercator(10, 45)[1]).toBeCloseTo(5621521.49, 1);
-    expect(y).toBeGreaterThan(5621521);
-    const [x0, y0] = toMercator(0, 0);
-    expect(x0).toBe(0);
-    expect(y0).toBeCloseTo(0, 6);
-    expect(toMercator(180, 0)[0]).toBeCloseTo(20037508.34, 1);
-  });
-
-  it('round-trips lon/lat', () => {
-    for (const [lon, lat] of [
-      [6.8652, 45.8326],
-      [-0.1474, 42.7743],
-      [12.3044, 46.6189],
-    ] as const) {
-      const [x, y] = toMercator(lon, lat);
-      const [lon2, lat2] = toLonLat(x, y);
-      expect(lon2).toBeCloseTo(lon, 9);
-      expect(lat2).toBeCloseTo(lat, 9);
-    }
-  });
-
   it('writes point and line GeoJSON text', () => {
     const point = JSON.parse(pointGeoJson(6.8652, 45.8326)) as { type: string; coordinates: number[] };
     expect(point.type).toBe('Point');

@@ -1,30 +1,16 @@
 /**
- * Geometry helpers for the generators: WGS84 ⇄ Web Mercator (EPSG:3857) and
- * GeoJSON text builders in the wire format of api.md §4.1 (a JSON string
- * holding a GeoJSON geometry in EPSG:3857 metres). Small on purpose; they may
- * move to the domain package later.
+ * Geometry helpers for the generators: GeoJSON text builders in the wire format of api.md §4.1
+ * (a JSON string holding a GeoJSON geometry in EPSG:3857 metres), projected with the domain's
+ * `toMercator`/`toLonLat`.
  */
+import { toLonLat, toMercator } from '@cairn/domain';
 
 /** Earth radius of the spherical Mercator projection, in metres. */
 export const EARTH_RADIUS = 6378137;
-const MAX_LATITUDE = 85.0511287798066;
 
 export type LonLat = readonly [lon: number, lat: number];
 /** Projected position: [x, y] or with elevation and epoch seconds [x, y, z, t]. */
 export type Position = readonly number[];
-
-export function toMercator(lon: number, lat: number): [number, number] {
-  const clamped = Math.max(-MAX_LATITUDE, Math.min(MAX_LATITUDE, lat));
-  const x = (EARTH_RADIUS * lon * Math.PI) / 180;
-  const y = EARTH_RADIUS * Math.log(Math.tan(Math.PI / 4 + (clamped * Math.PI) / 360));
-  return [x, y];
-}
-
-export function toLonLat(x: number, y: number): [number, number] {
-  const lon = (x / EARTH_RADIUS) * (180 / Math.PI);
-  const lat = (2 * Math.atan(Math.exp(y / EARTH_RADIUS)) - Math.PI / 2) * (180 / Math.PI);
-  return [lon, lat];
-}
 
 /** Mercator scale factor at a latitude: projected metres per ground metre. */
 export function mercatorScale(lat: number): number {

@@ -8,6 +8,7 @@
  * Pure: no I/O, no clock. Dates are relative to DEMO_REFERENCE_DATE unless
  * `referenceDate` is given, so the output is identical on every run.
  */
+import { toLonLat } from '@cairn/domain';
 import { ENUMS, type Activity, type EnumValue, type Orientation } from './enums.ts';
 import { fixedArticles } from './fixed-articles.ts';
 import {
@@ -3139,10 +3140,7 @@ function pathStops(path: readonly number[][]): Stop[] {
 
 function positionOf(geoJsonText: string): LonLat {
   const g = JSON.parse(geoJsonText) as { coordinates: [number, number] };
-  const [x, y] = g.coordinates;
-  const lon = (x / 6378137) * (180 / Math.PI);
-  const lat = (2 * Math.atan(Math.exp(y / 6378137)) - Math.PI / 2) * (180 / Math.PI);
-  return [lon, lat];
+  return toLonLat(...g.coordinates);
 }
 
 function pickLang(sections: Record<string, Bi>, lang: 'fr' | 'en'): Record<string, string> {

@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LETTER_TYPES, parseGeometry, polygonContains, type DocumentLetter, type Geometry } from '@cairn/domain';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { insertDocuments, type NewDocument } from '../documents/insert.ts';
+import { insertDocuments, type NewDocument } from '../documents/write/insert.ts';
 import { insertAssociations } from '../associations/insert.ts';
 import { hashPassword } from '../users/password.ts';
 import { generateDemoData } from './guidebook.ts';

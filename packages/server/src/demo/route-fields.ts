@@ -1,10 +1,10 @@
 /**
  * The read-only route fields of generated data (api.md §8.6): `calculated_duration` and
  * `public_transportation_rating`, computed by the same function as a write through the API
- * (documents/computed-fields.ts), from the route's figures and its linked access waypoints.
+ * (documents/write/computed-fields.ts), from the route's figures and its linked access waypoints.
  */
-import { accessPointOf, routeFields } from '../documents/computed-fields.ts';
-import type { AccessPoint } from '../documents/transport-rating.ts';
+import { accessPointOf, routeFields } from '../documents/write/computed-fields.ts';
+import type { AccessPoint } from '../documents/write/transport-rating.ts';
 import type { DemoAssociation, DemoDocument } from './types.ts';
 
 /**

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Database } from '../db/client.ts';
-import { insertDocuments } from '../documents/insert.ts';
+import { insertDocuments } from '../documents/write/insert.ts';
 import { insertAssociations } from '../associations/insert.ts';
 import { generateDemoData } from './guidebook.ts';
 import { containing, loadDemoData, polygonsOf, toNewDocument } from './load.ts';

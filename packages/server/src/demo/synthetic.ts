@@ -23,7 +23,7 @@
  */
 import { ENUMS, scaleAt, type Activity, type EnumName, type WaypointType } from './enums.ts';
 import { DEMO_REFERENCE_DATE } from './guidebook.ts';
-import { toMercator } from './geo.ts';
+import { toMercator } from '@cairn/domain';
 import { DEMO_PICTURE_COUNT, demoPictureFilename } from './pictures.ts';
 import { Random } from './random.ts';
 import { routeAttributes, SEASONS, type RouteActivity } from './ratings.ts';

@@ -4,34 +4,17 @@
  * `"<change id>,<url-encoded ISO time>"`: the next page holds strictly older entries.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql, type RawBuilder } from 'kysely';
-import { sendCachedJson } from '../documents/read-cache.ts';
-import { getFeed, getPersonalFeed, getProfileFeed, isLang } from '@cairn/domain';
+import { getFeed, getPersonalFeed, getProfileFeed } from '@cairn/domain';
+import { sendCachedJson } from '../documents/cache/read-cache.ts';
+import { parseLangParam } from '../plugins/query-schema.ts';
 import { fieldError, forbidden, notFound } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { schemaOf } from '../plugins/endpoint-schema.ts';
-import { readDocuments } from '../documents/read.ts';
-import { presentContext, presentListing, type Json } from '../documents/present.ts';
+import { readDocuments } from '../documents/read/read.ts';
+import { presentContext, presentListing, type Json } from '../documents/read/present.ts';
+import { createFeedRepository, type FeedCondition } from './repository.ts';
 
 type Query = { pl?: string; limit?: string; token?: string; u?: string };
-type Cond = RawBuilder<unknown>;
-
-interface FeedRow {
-  change_id: number;
-  time: Date;
-  user_id: number;
-  change_type: string;
-  document_id: number;
-  user_ids: number[];
-  image1_id: number | null;
-  image2_id: number | null;
-  image3_id: number | null;
-  more_images: boolean;
-}
-
-const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::bigint[]`;
-const textArray = (values: readonly string[]) =>
-  sql`ARRAY[${sql.join(values.map((v) => sql.lit(v)))}]::text[]`;
 
 function parseToken(token: string | undefined): { id: number; time: string } | undefined {
   if (!token) return undefined;
@@ -45,26 +28,19 @@ function parseToken(token: string | undefined): { id: number; time: string } | u
 
 export async function feedRoutes(app: FastifyInstance): Promise<void> {
   const db = app.deps.database.db;
+  const feed = createFeedRepository(db);
 
   function commonParams(query: Query) {
-    const pl = query.pl === 'zh_CN' ? 'zh' : query.pl;
-    if (pl && !isLang(pl)) throw fieldError('lang', 'invalid lang', 'querystring');
+    const pl = parseLangParam(query.pl);
     const limit = query.limit ? Number(query.limit) : 10;
     if (!Number.isInteger(limit) || limit < 1)
       throw fieldError('limit', `"${query.limit}" is not a number`, 'querystring');
-    return { pl: pl || undefined, limit: Math.min(limit, 50), after: parseToken(query.token) };
+    return { pl, limit: Math.min(limit, 50), after: parseToken(query.token) };
   }
 
-  async function page(conditions: Cond[], query: Query): Promise<Json> {
+  async function page(conditions: FeedCondition[], query: Query): Promise<Json> {
     const { pl, limit, after } = commonParams(query);
-    const where = [sql`d.redirects_to IS NULL`, ...conditions];
-    if (after) where.push(sql`(f.time, f.change_id) < (${after.time}::timestamptz, ${after.id})`);
-    const rows = (
-      await sql<FeedRow>`SELECT f.* FROM feed_changes f JOIN documents d ON d.document_id = f.document_id
-        WHERE ${sql.join(where, sql` AND `)} ORDER BY f.time DESC, f.change_id DESC LIMIT ${limit}`.execute(
-        db,
-      )
-    ).rows;
+    const rows = await feed.page(conditions, { limit, after });
     if (!rows.length) return { feed: [] };
     const ids = new Set<number>();
     for (const r of rows) {
@@ -73,7 +49,7 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
       });
     }
     const records = await readDocuments(db, [...ids], { withDetail: false });
-    const ctx = await presentContext(db, records.values(), pl);
+    const ctx = await presentContext(db, app.deps.caches.areas, records.values(), pl);
     const listing = (id: number | null) => {
       const r = id ? records.get(Number(id)) : undefined;
       return r ? presentListing(r, ctx) : null;
@@ -103,33 +79,16 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
     getFeed.path,
     { schema: schemaOf(getFeed) },
     async (request: FastifyRequest<{ Querystring: Query }>, reply) =>
-      sendCachedJson(app.deps.readCache, request, reply, () => page([], request.query)),
+      sendCachedJson(app.deps.caches.reads, request, reply, () => page([], request.query)),
   );
 
   app.get(
     getPersonalFeed.path,
     { schema: schemaOf(getPersonalFeed, { security: [{ jwt: [] }] }) },
     async (request: FastifyRequest<{ Querystring: Query }>, reply) =>
-      sendCachedJson(app.deps.readCache, request, reply, async () => {
+      sendCachedJson(app.deps.caches.reads, request, reply, async () => {
         const user = requireUser(request);
-        const prefs = await db
-          .selectFrom('user_preferences')
-          .selectAll()
-          .where('user_id', '=', user.id)
-          .executeTakeFirst();
-        const followed = (
-          await db.selectFrom('follows').select('followed_id').where('follower_id', '=', user.id).execute()
-        ).map((f) => Number(f.followed_id));
-        const byFollowed = sql`f.user_ids && ${intArray(followed)}`;
-        if (prefs?.followed_only) return page([followed.length ? byFollowed : sql`false`], request.query);
-        const filters: Cond[] = [];
-        if (prefs?.activities.length) filters.push(sql`f.activities && ${textArray(prefs.activities)}`);
-        if (prefs?.langs.length) filters.push(sql`f.langs && ${textArray(prefs.langs)}`);
-        if (prefs?.area_ids.length) filters.push(sql`f.area_ids && ${intArray(prefs.area_ids.map(Number))}`);
-        // No preference at all: the same as /feed (api.md §12.1).
-        if (!filters.length) return page([], request.query);
-        const matching = sql`(${sql.join(filters, sql` AND `)})`;
-        return page([followed.length ? sql`(${matching} OR ${byFollowed})` : matching], request.query);
+        return page(await feed.personalConditions(user.id), request.query);
       }),
   );
 
@@ -137,19 +96,15 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
     getProfileFeed.path,
     { schema: schemaOf(getProfileFeed) },
     async (request: FastifyRequest<{ Querystring: Query }>, reply) =>
-      sendCachedJson(app.deps.readCache, request, reply, async () => {
+      sendCachedJson(app.deps.caches.reads, request, reply, async () => {
         const raw = request.query.u;
         if (!raw) throw fieldError('u', 'Required', 'querystring');
         if (!/^\d+$/.test(raw)) throw fieldError('u', 'invalid user id', 'querystring');
         const userId = Number(raw);
-        const user = await db
-          .selectFrom('users')
-          .select(['is_profile_public', 'email_validated'])
-          .where('id', '=', userId)
-          .executeTakeFirst();
+        const user = await feed.profileOwner(userId);
         if (!user || !user.email_validated) throw notFound('user not found');
         if (!user.is_profile_public && !request.user) throw forbidden('no permission to see the feed');
-        return page([sql`f.user_ids && ${intArray([userId])}`], request.query);
+        return page([feed.byUser(userId)], request.query);
       }),
   );
 }

@@ -9,7 +9,7 @@ import { documentPath, getForumUnreadCount, pluralOf, postForumTopic } from '@ca
 import { ApiError, badRequest, httpError } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { schemaOf } from '../plugins/endpoint-schema.ts';
-import { readDocuments } from '../documents/read.ts';
+import { readDocuments } from '../documents/read/read.ts';
 import { forumAdapterOf, ForumError, type ForumAdapter } from './adapter.ts';
 
 const signedIn = [{ jwt: [] }];

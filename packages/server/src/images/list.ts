@@ -18,10 +18,10 @@ import type { DB } from '../db/schema.ts';
 import { ApiError, type ErrorEntry } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { schemaOf } from '../plugins/endpoint-schema.ts';
-import { createDocumentIn } from '../documents/create.ts';
-import { polygonIndex } from '../documents/polygon-index.ts';
+import { createDocumentIn } from '../documents/write/create.ts';
+import { polygonIndex } from '../documents/write/polygon-index.ts';
 import { DocumentBody } from '../documents/write-input.ts';
-import type { WriteContext } from '../documents/write-rules.ts';
+import type { WriteContext } from '../documents/write/write-rules.ts';
 
 const required = { error: (issue: { input: unknown }) => (issue.input === undefined ? 'Required' : 'Invalid value') };
 export const ImageListBody = z.object({ images: z.array(DocumentBody) }, required);

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/build-app.ts';
 import { createUser } from '../test/factories.ts';
-import { insertDocuments } from '../documents/insert.ts';
+import { insertDocuments } from '../documents/write/insert.ts';
 
 /** A multipart body with one `file` part. */
 function multipart(filename: string, content: Buffer, type: string) {

@@ -10,9 +10,9 @@ import { canDelete, type DocumentType } from '@cairn/domain';
 import type { DB } from '../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import type { CurrentUser } from '../plugins/auth.ts';
-import { permissionDocs } from '../documents/association-targets.ts';
-import { readDocuments, type DocumentRecord } from '../documents/read.ts';
-import { refreshTransportRatings } from '../documents/computed-fields.ts';
+import { permissionDocs } from '../associations/targets.ts';
+import { readDocuments, type DocumentRecord } from '../documents/read/read.ts';
+import { refreshTransportRatings } from '../documents/write/computed-fields.ts';
 import { IMAGE_EXTENSIONS, IMAGE_SIZES, variantName } from '../images/variants.ts';
 
 const DELETABLE: readonly DocumentType[] = ['waypoint', 'route', 'outing', 'image', 'article', 'book', 'xreport'];

@@ -7,8 +7,8 @@ import { canMerge } from '@cairn/domain';
 import type { DB } from '../db/schema.ts';
 import { fieldError, forbidden } from '../errors.ts';
 import type { CurrentUser } from '../plugins/auth.ts';
-import { refreshTitlePrefixes, refreshTransportRatings, routesOfWaypoint } from '../documents/computed-fields.ts';
-import { readDocuments } from '../documents/read.ts';
+import { refreshTitlePrefixes, refreshTransportRatings, routesOfWaypoint } from '../documents/write/computed-fields.ts';
+import { readDocuments } from '../documents/read/read.ts';
 
 export async function mergeDocuments(
   db: Kysely<DB>,

@@ -5,8 +5,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { fieldError } from '../errors.ts';
-import { writeSnapshotVersions } from '../documents/archives.ts';
-import { readDocuments } from '../documents/read.ts';
+import { writeSnapshotVersions } from '../documents/versions/archives.ts';
+import { readDocuments } from '../documents/read/read.ts';
 
 export async function setProtected(db: Kysely<DB>, userId: number, id: number, value: boolean): Promise<void> {
   await db.transaction().execute(async (trx) => {

@@ -7,12 +7,12 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { CurrentUser } from '../plugins/auth.ts';
-import { currentLinks } from '../documents/association-targets.ts';
-import { sameGeometry } from '../documents/geometry.ts';
-import type { PolygonIndex } from '../documents/polygon-index.ts';
-import { readDocuments } from '../documents/read.ts';
-import { figuresChanged, localeChanges } from '../documents/update-diff.ts';
-import { writeUpdate } from '../documents/update-write.ts';
+import { currentLinks } from '../associations/targets.ts';
+import { sameGeometry } from '../documents/write/geometry.ts';
+import type { PolygonIndex } from '../documents/write/polygon-index.ts';
+import { readDocuments } from '../documents/read/read.ts';
+import { figuresChanged, localeChanges } from '../documents/write/update-diff.ts';
+import { writeUpdate } from '../documents/write/update-write.ts';
 import { findVersion } from './mask.ts';
 import type { VersionBody } from '@cairn/domain';
 

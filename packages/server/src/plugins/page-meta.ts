@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { documentPath, isLang, typeFromPlural, TYPE_LETTERS } from '@cairn/domain';
 import { toPlainText } from '@cairn/markdown';
 import type { DB } from '../db/schema.ts';
-import { bestLocale } from '../documents/locales.ts';
+import { bestLocale } from '../documents/read/locales.ts';
 
 export interface PageMeta {
   title: string;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/build-app.ts';
 import { createUser } from '../test/factories.ts';
-import { insertDocuments } from '../documents/insert.ts';
+import { insertDocuments } from '../documents/write/insert.ts';
 
 describe('the web app with page meta in the HTML (issue 5)', () => {
   let ctx: TestContext;

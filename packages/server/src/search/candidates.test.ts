@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/build-app.ts';
 import { createDocument } from '../test/factories.ts';
-import { insertDocuments } from '../documents/insert.ts';
-import { searchLimits } from './routes.ts';
+import { insertDocuments } from '../documents/write/insert.ts';
+import { searchLimits } from './repository.ts';
 
 interface Found {
   documents: { document_id: number; locales: { title: string }[] }[];

@@ -4,141 +4,34 @@
  * (trigram word similarity), ranked with title prefix and substring matches first.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql, type RawBuilder } from 'kysely';
-import { sendCachedJson } from '../documents/read-cache.ts';
-import { countCacheFor } from '../documents/count-cache.ts';
-import { isLang, LETTER_TYPES, searchEndpoint, type DocumentLetter, type DocumentType } from '@cairn/domain';
+import { sendCachedJson } from '../documents/cache/read-cache.ts';
+import { LETTER_TYPES, searchEndpoint, type DocumentLetter, type DocumentType } from '@cairn/domain';
 import { schemaOf } from '../plugins/endpoint-schema.ts';
 import { fieldError } from '../errors.ts';
-import { readDocuments } from '../documents/read.ts';
-import { presentContext, presentListing, type Json } from '../documents/present.ts';
+import { readDocuments } from '../documents/read/read.ts';
+import { presentContext, presentListing, type Json } from '../documents/read/present.ts';
 import { normalizeForSearch } from './normalize.ts';
-import { textMatch } from './text-match.ts';
+import { createSearchRepository } from './repository.ts';
+import { parseLangParam } from '../plugins/query-schema.ts';
 
 /** Types in the response order of api.md §13, with their letters. */
 const SEARCHED: readonly DocumentLetter[] = ['w', 'x', 'r', 'o', 'a', 'c', 'b', 'm', 'i', 'u'];
 
 type Query = { q?: string; t?: string; limit?: string; pl?: string };
 
-/** Locales ranked per search and kind of match at most (all matches below that); tests lower it. */
-export const searchLimits = { candidates: 1000 };
-
-const likePattern = (q: string) => `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const db = app.deps.database.db;
-  const counts = countCacheFor(db);
-
-  /** Ids of matching documents per type, best first, and the totals: one query for all types. */
-  async function searchDocuments(letters: DocumentLetter[], q: string, limit: number, pl?: string) {
-    const found = new Map<DocumentLetter, { ids: number[]; total: number }>(
-      letters.map((l) => [l, { ids: [], total: 0 }]),
-    );
-    if (!letters.length) return found;
-    const typeList = sql.join(letters.map((l) => sql.lit(l)));
-    let rows: { id: number; type: string; total?: number }[];
-    if (/^\d+$/.test(q)) {
-      // An integer finds the document with that id, in its own type (api.md §13).
-      rows = (
-        await sql<{ id: number; type: string; total: number }>`
-          SELECT document_id AS id, type, 1 AS total FROM documents
-          WHERE document_id = ${Number(q)} AND type IN (${typeList}) AND redirects_to IS NULL`.execute(db)
-      ).rows;
-    } else {
-      const escaped = q.replace(/[%_\\]/g, (c) => `\\${c}`);
-      const like = `%${escaped}%`;
-      const langCond = pl ? sql`AND l.lang = ${pl}` : sql``;
-      const match = await textMatch(db, q);
-      const matching = (types: readonly DocumentLetter[]) => sql`FROM document_locales l JOIN documents d ON d.document_id = l.document_id
-        WHERE d.type IN (${sql.join(types.map((l) => sql.lit(l)))}) AND d.redirects_to IS NULL ${langCond}`;
-      const matches = match.condition(sql.ref('l.search_title'));
-      // The totals count every match; they are kept a short while, as list totals are.
-      const countQuery = sql<{ type: string; n: number }>`
-        SELECT d.type, count(DISTINCT l.document_id)::int AS n ${matching(letters)} AND ${matches}
-        GROUP BY d.type`;
-      const compiled = countQuery.compile(db);
-      const totalsQuery = counts.get(`${compiled.sql}\n${JSON.stringify(compiled.parameters)}`, async () =>
-        (await countQuery.execute(db)).rows.map((r) => [r.type, Number(r.n)] as const),
-      );
-      /** The best `limit` documents per type among the candidates, ranked. */
-      const ranked = (candidates: RawBuilder<unknown>) => sql<{ id: number; type: string }>`
-        WITH candidates AS (${candidates})
-        SELECT id, type FROM (
-          SELECT m.*, row_number() OVER (PARTITION BY m.type ORDER BY m.kind DESC, m.score DESC, m.shortest, m.id DESC) AS rank
-          FROM (
-            SELECT c.document_id AS id, c.type,
-              max(CASE WHEN c.search_title LIKE ${`${escaped}%`} THEN 3 WHEN c.search_title LIKE ${like} THEN 2 ELSE 1 END) AS kind,
-              max(word_similarity(${q}, c.search_title)) AS score,
-              min(length(c.search_title)) AS shortest
-            FROM candidates c GROUP BY c.document_id, c.type) m) ranked
-        WHERE rank <= ${limit} ORDER BY type, rank`;
-      // The page ranks a bounded set of candidates: the titles starting with the text as typed
-      // (migration 0007's index, in title order), those containing it, and those matching it word
-      // by word, each up to `searchLimits.candidates` locales (all of them below that).
-      const [page, totals] = await Promise.all([
-        ranked(sql`
-          (SELECT l.document_id, d.type, l.search_title ${matching(letters)} AND l.search_title LIKE ${`${escaped}%`} LIMIT ${searchLimits.candidates})
-          UNION
-          (SELECT l.document_id, d.type, l.search_title ${matching(letters)} AND l.search_title LIKE ${like} LIMIT ${searchLimits.candidates})
-          UNION
-          (SELECT l.document_id, d.type, l.search_title ${matching(letters)}
-            AND ${match.words(sql.ref('l.search_title'))} LIMIT ${searchLimits.candidates})`).execute(db),
-        totalsQuery,
-      ]);
-      for (const [type, n] of totals) found.get(type as DocumentLetter)!.total = n;
-      rows = page.rows;
-      // A type with few matches may have none among the candidates of a common word: its matches
-      // (fewer than the candidates) are then ranked on their own.
-      const shown = new Map<string, number>();
-      for (const r of rows) shown.set(r.type, (shown.get(r.type) ?? 0) + 1);
-      const missed = letters.filter((l) => {
-        const total = found.get(l)!.total;
-        return total > 0 && total <= searchLimits.candidates && (shown.get(l) ?? 0) < Math.min(total, limit);
-      });
-      if (missed.length) {
-        const again = await ranked(sql`SELECT l.document_id, d.type, l.search_title ${matching(missed)} AND ${matches}`).execute(db);
-        rows = [...rows.filter((r) => !missed.includes(r.type as DocumentLetter)), ...again.rows];
-      }
-    }
-    for (const r of rows) {
-      const entry = found.get(r.type as DocumentLetter)!;
-      entry.ids.push(Number(r.id));
-      if (r.total !== undefined) entry.total = Number(r.total);
-    }
-    return found;
-  }
-
-  /** Profiles are found by the account's name and forum name (api.md §6.2). */
-  async function searchUsers(q: string, limit: number) {
-    if (/^\d+$/.test(q)) {
-      const row = await db
-        .selectFrom('users')
-        .select('id')
-        .where('id', '=', Number(q))
-        .where('email_validated', '=', true)
-        .executeTakeFirst();
-      return { ids: row ? [Number(row.id)] : [], total: row ? 1 : 0 };
-    }
-    const like = likePattern(q);
-    const rows = await sql<{ id: number; total: number }>`
-      SELECT u.id, count(*) OVER () AS total FROM users u JOIN documents d ON d.document_id = u.id
-      WHERE u.email_validated AND d.redirects_to IS NULL
-        AND (lower(u.name) LIKE ${like} OR lower(u.forum_username) LIKE ${like} OR lower(u.username) LIKE ${like})
-      ORDER BY (lower(u.name) LIKE ${`${q}%`}) DESC, u.name LIMIT ${limit}`.execute(db);
-    return { ids: rows.rows.map((r) => Number(r.id)), total: Number(rows.rows[0]?.total ?? 0) };
-  }
+  const search = createSearchRepository(db, app.deps.caches.counts);
 
   app.get(
     searchEndpoint.path,
     { schema: schemaOf(searchEndpoint) },
     async (request: FastifyRequest<{ Querystring: Query }>, reply) =>
-      sendCachedJson(app.deps.readCache, request, reply, async () => {
+      sendCachedJson(app.deps.caches.reads, request, reply, async () => {
         const { q: raw = '', t, limit: rawLimit, pl: rawPl } = request.query;
         const q = normalizeForSearch(raw);
         if (!q) throw fieldError('q', 'Required', 'querystring');
-        const pl = rawPl === 'zh_CN' ? 'zh' : rawPl;
-        if (pl !== undefined && pl !== '' && !isLang(pl))
-          throw fieldError('lang', 'invalid lang', 'querystring');
+        const pl = parseLangParam(rawPl);
         const limit = rawLimit === undefined || rawLimit === '' ? 10 : Number(rawLimit);
         if (!Number.isInteger(limit) || limit < 0)
           throw fieldError('limit', `"${rawLimit}" is not a number`, 'querystring');
@@ -146,13 +39,13 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
         const letters = SEARCHED.filter((l) => (!wanted || wanted.has(l)) && (l !== 'u' || request.user));
         const capped = Math.min(limit, 50);
         const [byType, users] = await Promise.all([
-          searchDocuments(
+          search.documents(
             letters.filter((l) => l !== 'u'),
             q,
             capped,
-            pl || undefined,
+            pl,
           ),
-          letters.includes('u') ? searchUsers(q, capped) : Promise.resolve({ ids: [], total: 0 }),
+          letters.includes('u') ? search.users(q, capped) : Promise.resolve({ ids: [], total: 0 }),
         ]);
         const results = letters.map((l) => (l === 'u' ? users : byType.get(l)!));
         const records = await readDocuments(
@@ -160,7 +53,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
           results.flatMap((r) => r.ids),
           { withDetail: false },
         );
-        const ctx = await presentContext(db, records.values(), pl || undefined);
+        const ctx = await presentContext(db, app.deps.caches.areas, records.values(), pl);
         const out: Record<string, Json> = {};
         letters.forEach((letter, i) => {
           const type: DocumentType = LETTER_TYPES[letter];

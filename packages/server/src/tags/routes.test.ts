@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/build-app.ts';
 import { createUser } from '../test/factories.ts';
-import { insertDocuments } from '../documents/insert.ts';
+import { insertDocuments } from '../documents/write/insert.ts';
 
 describe('to-do tags on routes (api.md §14.1)', () => {
   let ctx: TestContext;

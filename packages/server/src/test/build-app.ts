@@ -87,7 +87,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     RATE_LIMIT_WRITES_MODERATOR: '100000',
     RATE_LIMIT_WRITES_ROBOT: '100000',
     // Factories write straight into the database, past the write hook that empties the read
-    // cache: it is tested with its own settings (documents/read-cache.test.ts).
+    // cache: it is tested with its own settings (documents/cache/read-cache.test.ts).
     READ_CACHE_SECONDS: '0',
     ...env,
   });

@@ -1,6 +1,6 @@
 /** Test data builders. */
 import { sql, type Kysely } from 'kysely';
-import { insertDocuments } from '../documents/insert.ts';
+import { insertDocuments } from '../documents/write/insert.ts';
 import type { DB } from '../db/schema.ts';
 import { hashPassword } from '../users/password.ts';
 import { openSession } from '../users/session.ts';

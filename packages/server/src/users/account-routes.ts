@@ -5,7 +5,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import {
   isLang,
   postAccount,
@@ -21,12 +20,13 @@ import {
 import { fieldError, forbidden, validationErrors, type ErrorEntry } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { schemaOf } from '../plugins/endpoint-schema.ts';
-import { insertDocuments } from '../documents/insert.ts';
+import { insertDocuments } from '../documents/write/insert.ts';
 import { mailText } from '../mail/messages.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { consumeNonce, createNonce } from './nonce.ts';
 import { openSession } from './session.ts';
 import { isCaptchaSolved } from './captcha.ts';
+import { createUsersRepository } from './repository.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MIN_PASSWORD = 3;
@@ -35,12 +35,8 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { database, config, mailer } = app.deps;
   const db = database.db;
-
-  const taken = async (column: 'username' | 'email' | 'forum_username', value: string, exceptId?: number) => {
-    let q = db.selectFrom('users').select('id').where(sql`lower(${sql.ref(column)})`, '=', value.toLowerCase());
-    if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
-    return (await q.executeTakeFirst()) !== undefined;
-  };
+  const users = createUsersRepository(db);
+  const taken = users.isTaken;
   const mailLink = (key: string, nonce: string) => `${config.publicUrl}/auth#${key}=${nonce}`;
 
   app.post(postRegister.path, { schema: schemaOf(postRegister) }, async (request) => {
@@ -71,32 +67,13 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
       throw validationErrors([{ location: 'body', name: 'captcha', description: 'Error, please retry' }]);
 
     const passwordHash = await hashPassword(body.password);
-    const id = await db.transaction().execute(async (trx) => {
-      // The user id is the id of the profile document (api.md §3.2).
-      const [profileId] = await insertDocuments(trx, [
-        {
-          type: 'profile',
-          quality: 'draft',
-          attributes: { categories: ['amateur'], activities: [] },
-          locales: [{ lang, title: '' }],
-          creator_id: 0,
-        },
-      ]);
-      await trx
-        .insertInto('users')
-        .values({
-          id: profileId!,
-          username,
-          name: body.name.trim(),
-          forum_username: body.forum_username,
-          email,
-          password_hash: passwordHash,
-          lang,
-        })
-        .execute();
-      await trx.updateTable('documents').set({ creator_id: profileId! }).where('document_id', '=', profileId!).execute();
-      await trx.insertInto('user_preferences').values({ user_id: profileId! }).execute();
-      return profileId!;
+    const id = await users.create({
+      username,
+      name: body.name.trim(),
+      forum_username: body.forum_username,
+      email,
+      password_hash: passwordHash,
+      lang,
     });
     const nonce = await createNonce(db, id, 'regemail');
     await mailer.send({ to: email, ...mailText('register', lang, mailLink('validate_register_email', nonce)) });
@@ -105,21 +82,12 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
 
   app.post(postValidateRegisterEmail.path, { schema: schemaOf(postValidateRegisterEmail) }, async (request) => {
     const userId = await consumeNonce(db, request.params.nonce, 'regemail');
-    const user = await db
-      .updateTable('users')
-      .set({ email_validated: true })
-      .where('id', '=', userId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const user = await users.updateReturning(userId, { email_validated: true });
     return openSession(db, { ...user, id: Number(user.id) }, config.jwtSecret ?? '', config.tokenLifetimeDays);
   });
 
   app.post(postRequestPasswordChange.path, { schema: schemaOf(postRequestPasswordChange) }, async (request) => {
-    const user = await db
-      .selectFrom('users')
-      .selectAll()
-      .where(sql`lower(email)`, '=', request.body.email.trim().toLowerCase())
-      .executeTakeFirst();
+    const user = await users.byEmail(request.body.email.trim());
     if (!user) throw fieldError('email', 'No user with this email');
     if (user.blocked) throw forbidden('account blocked');
     // api.md §3.2 quirk: this one error carries its description as an array.
@@ -135,33 +103,22 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
     async (request) => {
       if (request.body.password.length < MIN_PASSWORD) throw fieldError('password', 'Password too short');
       const userId = await consumeNonce(db, request.params.nonce, 'newpass');
-      const user = await db
-        .updateTable('users')
-        .set({ password_hash: await hashPassword(request.body.password), email_validated: true })
-        .where('id', '=', userId)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const user = await users.updateReturning(userId, { password_hash: await hashPassword(request.body.password), email_validated: true });
       return openSession(db, { ...user, id: Number(user.id) }, config.jwtSecret ?? '', config.tokenLifetimeDays);
     },
   );
 
   app.post(postValidateChangeEmail.path, { schema: schemaOf(postValidateChangeEmail) }, async (request) => {
     const userId = await consumeNonce(db, request.params.nonce, 'chgemail');
-    const user = await db.selectFrom('users').select('email_to_validate').where('id', '=', userId).executeTakeFirst();
-    if (user?.email_to_validate) {
-      await db
-        .updateTable('users')
-        .set({ email: user.email_to_validate, email_to_validate: null })
-        .where('id', '=', userId)
-        .execute();
-    }
+    await users.confirmEmailChange(userId);
     return null;
   });
 
   app.post(postAccount.path, { schema: schemaOf(postAccount) }, async (request) => {
     const current = requireUser(request);
     const body = request.body;
-    const user = await db.selectFrom('users').selectAll().where('id', '=', current.id).executeTakeFirstOrThrow();
+    const user = await users.byId(current.id);
+    if (!user) throw new Error(`user ${current.id} not found`);
     if (!(await verifyPassword(user.password_hash, body.currentpassword))) {
       throw fieldError('currentpassword', 'Invalid password');
     }
@@ -192,15 +149,9 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
       changes.email_to_validate = newEmail;
     }
     if (errors.length) throw validationErrors(errors);
-    if (Object.keys(changes).length) await db.updateTable('users').set(changes).where('id', '=', current.id).execute();
+    if (Object.keys(changes).length) await users.update(current.id, changes);
     // api.md §1.6: the profile and the documents showing the user as author change (weak ETags).
-    if ('name' in changes || 'forum_username' in changes || 'is_profile_public' in changes) {
-      await db
-        .updateTable('documents')
-        .set((eb) => ({ cache_version: eb('cache_version', '+', 1) }))
-        .where((eb) => eb.or([eb('document_id', '=', current.id), eb('creator_id', '=', current.id)]))
-        .execute();
-    }
+    if ('name' in changes || 'forum_username' in changes || 'is_profile_public' in changes) await users.touchAuthoredDocuments(current.id);
     if (newEmail) {
       const nonce = await createNonce(db, current.id, 'chgemail');
       await mailer.send({ to: newEmail, ...mailText('email', user.lang, mailLink('validate_change_email', nonce)) });
@@ -213,7 +164,7 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
   app.post(postPreferredLanguage.path, { schema: schemaOf(postPreferredLanguage) }, async (request) => {
     const current = requireUser(request);
     if (!isLang(request.body.lang)) throw fieldError('lang', 'invalid lang');
-    await db.updateTable('users').set({ lang: request.body.lang }).where('id', '=', current.id).execute();
+    await users.update(current.id, { lang: request.body.lang });
     return {};
   });
 }

@@ -5,18 +5,19 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { getAccount, postLogin, postLogout, postRenew } from '@cairn/domain';
 import { fieldError, forbidden, tooManyRequests } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { schemaOf } from '../plugins/endpoint-schema.ts';
 import { verifyPassword } from './password.ts';
 import { closeSession, openSession } from './session.ts';
+import { createUsersRepository } from './repository.ts';
 
 export async function sessionRoutes(parent: FastifyInstance): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { database, config } = app.deps;
   const db = database.db;
+  const users = createUsersRepository(db);
   const secret = () => config.jwtSecret ?? '';
 
   await app.register(rateLimit, {
@@ -41,17 +42,13 @@ export async function sessionRoutes(parent: FastifyInstance): Promise<void> {
     async (request) => {
       const { username, password, accept_tos } = request.body;
       // Case-sensitive on the username; the account email is accepted too (api.md §3.2).
-      const user = await db
-        .selectFrom('users')
-        .selectAll()
-        .where((eb) => eb.or([eb('username', '=', username), eb(sql`lower(email)`, '=', username.toLowerCase())]))
-        .executeTakeFirst();
+      const user = await users.byLogin(username);
       const ok = user && user.email_validated && (await verifyPassword(user.password_hash, password));
       if (!user || !ok) throw fieldError('user', 'Login failed', 'body', 401);
       if (user.blocked) throw forbidden('account blocked');
       if (!user.tos_validated) {
         if (accept_tos !== true) throw forbidden('Terms of Service need to be accepted');
-        await db.updateTable('users').set({ tos_validated: new Date() }).where('id', '=', user.id).execute();
+        await users.update(user.id, { tos_validated: new Date() });
       }
       return openSession(db, { ...user, id: Number(user.id) }, secret(), config.tokenLifetimeDays);
     },
@@ -72,11 +69,7 @@ export async function sessionRoutes(parent: FastifyInstance): Promise<void> {
 
   app.get(getAccount.path, { schema: schemaOf(getAccount, { security: [{ jwt: [] }] }) }, async (request, reply) => {
     const current = requireUser(request);
-    const row = await db
-      .selectFrom('users')
-      .select(['email', 'name', 'forum_username', 'is_profile_public'])
-      .where('id', '=', current.id)
-      .executeTakeFirstOrThrow();
+    const row = await users.account(current.id);
     reply.header('cache-control', 'no-store');
     return row;
   });

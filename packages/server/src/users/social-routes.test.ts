@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/build-app.ts';
 import { createUser } from '../test/factories.ts';
-import { insertDocuments } from '../documents/insert.ts';
+import { insertDocuments } from '../documents/write/insert.ts';
 
 describe('preferences, following and blocking (api.md §3.2, spec 1 §2.9–§2.10)', () => {
   let ctx: TestContext;

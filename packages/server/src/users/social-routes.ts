@@ -21,30 +21,32 @@ import {
 } from '@cairn/domain';
 import { fieldError, notFound } from '../errors.ts';
 import { requireModerator, requireUser } from '../plugins/auth.ts';
-import { readDocuments } from '../documents/read.ts';
-import { presentContext, presentListing } from '../documents/present.ts';
+import { readDocuments } from '../documents/read/read.ts';
+import { presentContext, presentListing } from '../documents/read/present.ts';
 import { schemaOf } from '../plugins/endpoint-schema.ts';
+import { createUsersRepository } from './repository.ts';
 
 const signedIn = [{ jwt: [] }];
 
 export async function socialRoutes(parent: FastifyInstance): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
+  const users = createUsersRepository(db);
 
   const listings = async (ids: number[], lang?: string): Promise<DocumentListingRef[]> => {
     const records = await readDocuments(db, ids, { withDetail: false });
-    const ctx = await presentContext(db, records.values(), lang);
+    const ctx = await presentContext(db, app.deps.caches.areas, records.values(), lang);
     return ids.map((id) => records.get(id)).filter((r) => !!r && !r.row.redirects_to).map((r) => presentListing(r!, ctx) as DocumentListingRef);
   };
   const existingUser = async (id: number) => {
-    const user = await db.selectFrom('users').select(['id', 'email_validated']).where('id', '=', id).executeTakeFirst();
+    const user = await users.existence(id);
     if (!user) throw fieldError('user_id', `user ${id} does not exist`);
     return user;
   };
 
   app.get(getPreferences.path, { schema: schemaOf(getPreferences, { security: signedIn }) }, async (request) => {
     const user = requireUser(request);
-    const prefs = await db.selectFrom('user_preferences').selectAll().where('user_id', '=', user.id).executeTakeFirst();
+    const prefs = await users.preferences(user.id);
     const lang = request.query.pl && isLang(request.query.pl) ? request.query.pl : user.lang;
     return {
       followed_only: prefs?.followed_only ?? false,
@@ -60,22 +62,15 @@ export async function socialRoutes(parent: FastifyInstance): Promise<void> {
     const { activities, langs, areas, followed_only } = request.body;
     const areaIds = areas.map((a) => a.document_id);
     if (areaIds.length) {
-      const found = await db.selectFrom('documents').select('document_id').where('document_id', 'in', areaIds).where('type', '=', 'a').execute();
-      if (found.length !== new Set(areaIds).size) throw fieldError('areas', 'unknown area');
+      if ((await users.areaCount(areaIds)) !== new Set(areaIds).size) throw fieldError('areas', 'unknown area');
     }
-    const values = { activities, langs, area_ids: areaIds, followed_only };
-    await db
-      .insertInto('user_preferences')
-      .values({ user_id: user.id, ...values })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
-      .execute();
+    await users.savePreferences(user.id, { activities, langs, area_ids: areaIds, followed_only });
     return {};
   });
 
   app.get(getFollowing.path, { schema: schemaOf(getFollowing, { security: signedIn }) }, async (request) => {
     const user = requireUser(request);
-    const rows = await db.selectFrom('follows').select('followed_id').where('follower_id', '=', user.id).execute();
-    return { following: await listings(rows.map((r) => Number(r.followed_id)), request.query.pl || user.lang) };
+    return { following: await listings(await users.followedIds(user.id), request.query.pl || user.lang) };
   });
 
   app.post(postFollow.path, { schema: schemaOf(postFollow) }, async (request) => {
@@ -83,43 +78,33 @@ export async function socialRoutes(parent: FastifyInstance): Promise<void> {
     await existingUser(request.body.user_id);
     // Spec 1 §2.9: a user cannot follow themselves.
     if (request.body.user_id === user.id) throw fieldError('user_id', 'You cannot follow yourself');
-    await db
-      .insertInto('follows')
-      .values({ follower_id: user.id, followed_id: request.body.user_id })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    await users.follow(user.id, request.body.user_id);
     return {};
   });
 
   app.post(postUnfollow.path, { schema: schemaOf(postUnfollow) }, async (request) => {
     const user = requireUser(request);
     await existingUser(request.body.user_id);
-    await db.deleteFrom('follows').where('follower_id', '=', user.id).where('followed_id', '=', request.body.user_id).execute();
+    await users.unfollow(user.id, request.body.user_id);
     return {};
   });
 
   app.get(getFollowingUser.path, { schema: schemaOf(getFollowingUser) }, async (request) => {
     const user = requireUser(request);
-    const row = await db
-      .selectFrom('follows')
-      .select('followed_id')
-      .where('follower_id', '=', user.id)
-      .where('followed_id', '=', request.params.id)
-      .executeTakeFirst();
-    return { is_following: row !== undefined };
+    return { is_following: await users.isFollowing(user.id, request.params.id) };
   });
 
   app.post(postBlock.path, { schema: schemaOf(postBlock) }, async (request) => {
     requireModerator(request);
     await existingUser(request.body.user_id);
-    await db.updateTable('users').set({ blocked: true }).where('id', '=', request.body.user_id).execute();
+    await users.setBlocked(request.body.user_id, true);
     return {};
   });
 
   app.post(postUnblock.path, { schema: schemaOf(postUnblock) }, async (request) => {
     requireModerator(request);
     await existingUser(request.body.user_id);
-    await db.updateTable('users').set({ blocked: false }).where('id', '=', request.body.user_id).execute();
+    await users.setBlocked(request.body.user_id, false);
     // api.md §1.7: unblocking also resets the write rate counters.
     app.writeLimiter.reset(request.body.user_id);
     return {};
@@ -127,14 +112,13 @@ export async function socialRoutes(parent: FastifyInstance): Promise<void> {
 
   app.get(getBlockedUser.path, { schema: schemaOf(getBlockedUser) }, async (request) => {
     requireModerator(request);
-    const row = await db.selectFrom('users').select('blocked').where('id', '=', request.params.id).executeTakeFirst();
+    const row = await users.blockedState(request.params.id);
     if (!row) throw notFound('user not found');
     return { blocked: row.blocked };
   });
 
   app.get(getBlockedUsers.path, { schema: schemaOf(getBlockedUsers, { security: signedIn }) }, async (request) => {
     const moderator = requireModerator(request);
-    const rows = await db.selectFrom('users').select('id').where('blocked', '=', true).execute();
-    return { blocked: await listings(rows.map((r) => Number(r.id)), request.query.pl || moderator.lang) };
+    return { blocked: await listings(await users.blockedIds(), request.query.pl || moderator.lang) };
   });
 }

@@ -1,0 +1,37 @@
+/**
+ * The server's in-memory caches, one set per app (`app.deps.caches`), so that two apps, such as
+ * two test files, never share one. `invalidateAfterWrite()` is what the write hook of `app.ts`
+ * calls before a successful write's answer leaves.
+ */
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { createCookCache } from '../../cooker/cook-cache.ts';
+import { createAreaCache } from './area-cache.ts';
+import { createCountCache } from './count-cache.ts';
+import { createReadCache } from './read-cache.ts';
+import { createResponseCache } from './response-cache.ts';
+
+export function createCaches(db: Kysely<DB>, options: { readCacheSeconds: number }) {
+  const enabled = options.readCacheSeconds > 0;
+  const caches = {
+    /** Every area's embedded entry (`area-cache.ts`). */
+    areas: createAreaCache(db),
+    /** Totals of lists and searches (`count-cache.ts`). */
+    counts: createCountCache(),
+    /** Answers of lists, search and feeds (`read-cache.ts`), emptied by every write. */
+    reads: createReadCache({ lifetimeMs: options.readCacheSeconds * 1000, enabled }),
+    /** Bodies of `GET /{type}s/{id}` by ETag key (`response-cache.ts`). */
+    responses: createResponseCache({ enabled }),
+    /** Cooked markdown by value (`cooker/cook-cache.ts`). */
+    cook: createCookCache(),
+    /** Drops what a write may change: lists, totals, feeds and area entries. */
+    invalidateAfterWrite() {
+      caches.counts.clear();
+      caches.areas.invalidate();
+      caches.reads.invalidate();
+    },
+  };
+  return caches;
+}
+
+export type Caches = ReturnType<typeof createCaches>;

@@ -1,0 +1,245 @@
+/**
+ * Turns document records into the wire shapes of api.md §4 and §7: listing items (lists,
+ * associations, feeds, search) and full documents. Which fields leave the server is decided
+ * here, from the catalog's visibility rules: fields of other activities or waypoint types are
+ * omitted, unset applicable fields are null, empty arrays stay [].
+ */
+import { sql, type Kysely } from 'kysely';
+import { catalogOf, hasAreas, isFieldVisible, listingOf, type FieldDef, type VisibilityContext } from '@cairn/domain';
+import type { DB } from '../../db/schema.ts';
+import { PREPARED } from '../../db/prepared.ts';
+import { idArray } from '../../db/sql-arrays.ts';
+import { bestLocale } from './locales.ts';
+import type { DocumentRecord, LocaleRow } from './read.ts';
+import type { AreaCache } from '../cache/area-cache.ts';
+
+export type Json = Record<string, unknown>;
+
+export interface UserInfo {
+  id: number;
+  name: string;
+  forum_username: string;
+  username: string;
+  lang: string;
+  moderator: boolean;
+  blocked: boolean;
+  robot: boolean;
+  is_profile_public: boolean;
+}
+
+/** Data shared by the documents being presented: users, area entries, image counts. */
+export interface PresentContext {
+  lang?: string | undefined;
+  users: Map<number, UserInfo>;
+  areas: Map<number, Json>;
+  imageCounts: Map<number, number>;
+}
+
+/** Area types sorted as the UI shows them (api.md §4.4). */
+const AREA_ORDER = ['range', 'admin_limits', 'country'];
+
+/** `{document_id, version, type:"a", area_type, protected, available_langs:null, locales}` entries. */
+async function loadAreaEntries(areaCache: AreaCache, ids: number[], lang?: string): Promise<Map<number, Json>> {
+  const entries = new Map<number, Json>();
+  if (!ids.length) return entries;
+  for (const [id, a] of await areaCache.get(ids)) {
+    const locales = lang ? [bestLocale(a.locales, lang)].filter((l) => !!l) : a.locales;
+    entries.set(id, {
+      document_id: id,
+      version: a.version,
+      type: 'a',
+      area_type: a.area_type,
+      protected: a.protected,
+      available_langs: null,
+      locales,
+    });
+  }
+  return entries;
+}
+
+/** Loads what presenting these records needs, in a few bulk queries. */
+export async function presentContext(
+  db: Kysely<DB>,
+  areaCache: AreaCache,
+  records: Iterable<DocumentRecord>,
+  lang?: string,
+): Promise<PresentContext> {
+  const list = [...records];
+  const userIds = new Set<number>();
+  const areaIds = new Set<number>();
+  const outingIds: number[] = [];
+  for (const r of list) {
+    if (r.row.creator_id) userIds.add(r.row.creator_id);
+    if (r.typeName === 'profile') userIds.add(r.row.document_id);
+    for (const a of r.row.area_ids ?? []) areaIds.add(Number(a));
+    if (r.typeName === 'outing') outingIds.push(r.row.document_id);
+  }
+  const [users, areas, counts] = await Promise.all([
+    userIds.size
+      ? sql<UserInfo>`${PREPARED}
+          SELECT id, name, forum_username, username, lang, moderator, blocked, robot, is_profile_public
+          FROM users WHERE id = ANY(${idArray(userIds)})`
+          .execute(db)
+          .then((r) => r.rows)
+      : Promise.resolve([]),
+    loadAreaEntries(areaCache, [...areaIds], lang),
+    outingIds.length
+      ? sql<{ id: number; n: number }>`${PREPARED}
+          SELECT parent_document_id AS id, count(*)::int AS n FROM associations
+          WHERE parent_document_id = ANY(${idArray(outingIds)}) AND child_type = 'i'
+          GROUP BY parent_document_id`.execute(db)
+      : Promise.resolve({ rows: [] as { id: number; n: number }[] }),
+  ]);
+  return {
+    lang,
+    users: new Map(users.map((u) => [Number(u.id), { ...u, id: Number(u.id) }])),
+    areas,
+    imageCounts: new Map(counts.rows.map((c) => [Number(c.id), Number(c.n)])),
+  };
+}
+
+const ALL_ROUTE_ACTIVITIES = [...catalogOf('route').activities];
+
+/** What decides a record's visible fields, worked out once per record. */
+const visibilities = new WeakMap<DocumentRecord, VisibilityContext>();
+
+function visibilityOf(r: DocumentRecord): VisibilityContext {
+  let ctx = visibilities.get(r);
+  if (!ctx) {
+    const activities = (r.attributes.activities as string[] | undefined) ?? [];
+    ctx = {
+      // Routes without activities (old data) show the fields of every route activity (api.md §7.1).
+      activities: r.typeName === 'route' && activities.length === 0 ? ALL_ROUTE_ACTIVITIES : activities,
+      waypoint_type: (r.attributes.waypoint_type as string | undefined) ?? null,
+      climbing_outdoor_type: (r.attributes.climbing_outdoor_type as string | undefined) ?? null,
+    };
+    visibilities.set(r, ctx);
+  }
+  return ctx;
+}
+
+const visibleFor = (r: DocumentRecord, f: FieldDef): boolean => isFieldVisible(r.typeName, f, visibilityOf(r));
+
+/** A value as it goes on the wire. */
+function wireValue(f: FieldDef, v: unknown): unknown {
+  if (v === undefined || v === null) return f.kind === 'enum[]' || f.kind === 'string[]' ? [] : null;
+  if (f.kind === 'datetime' && v instanceof Date) return v.toISOString().replace('Z', '+00:00');
+  if (f.kind === 'date' && v instanceof Date) return v.toISOString().slice(0, 10);
+  return v;
+}
+
+const userRef = (ctx: PresentContext, id: number | null) => {
+  const u = id ? ctx.users.get(id) : undefined;
+  return u ? { user_id: u.id, name: u.name } : null;
+};
+
+function areasOf(r: DocumentRecord, ctx: PresentContext): Json[] {
+  return (r.row.area_ids ?? [])
+    .map((id) => ctx.areas.get(Number(id)))
+    .filter((a): a is Json => !!a)
+    .sort((a, b) => AREA_ORDER.indexOf(String(a.area_type)) - AREA_ORDER.indexOf(String(b.area_type)));
+}
+
+/** One locale of a listing item. */
+function listingLocale(r: DocumentRecord, l: LocaleRow): Json {
+  const out: Json = { lang: l.lang, version: l.version };
+  for (const { name } of listingOf(r.typeName).localeFields) {
+    if (name === 'title') out.title = l.title;
+    else if (name === 'title_prefix') out.title_prefix = l.title_prefix ?? '';
+    else if (name === 'summary') out.summary = l.summary;
+    else if (name === 'description') out.description = l.description;
+    else if (name === 'access_period') {
+      if (r.attributes.waypoint_type === 'climbing_outdoor') out.access_period = l.texts.access_period ?? null;
+    } else out[name] = l.texts[name] ?? null;
+  }
+  return out;
+}
+
+/** A listing item (api.md §7 "Listing"). */
+export function presentListing(r: DocumentRecord, ctx: PresentContext): Json {
+  const type = r.typeName;
+  const out: Json = {
+    document_id: r.row.document_id,
+    version: r.row.version,
+    type: r.row.type,
+    protected: r.row.protected,
+    available_langs: r.row.available_langs,
+  };
+  const catalog = catalogOf(type);
+  const listing = listingOf(type);
+  for (const f of listing.fields) {
+    if (f.name === 'quality') {
+      out.quality = r.row.quality;
+      continue;
+    }
+    if (!visibleFor(r, f)) continue;
+    if (type === 'waypoint' && f.name === 'elevation' && r.attributes.waypoint_type === 'climbing_indoor') continue;
+    out[f.name] = wireValue(f, r.attributes[f.name]);
+  }
+  const locales = ctx.lang ? [bestLocale(r.locales, ctx.lang)].filter((l): l is LocaleRow => !!l) : r.locales;
+  out.locales = locales.map((l) => listingLocale(r, l));
+  if (type === 'profile') {
+    const u = ctx.users.get(r.row.document_id);
+    out.name = u?.name ?? '';
+    out.forum_username = u?.forum_username ?? '';
+  }
+  if (type === 'outing') {
+    out.author = userRef(ctx, r.row.creator_id);
+    out.img_count = ctx.imageCounts.get(r.row.document_id) ?? 0;
+  }
+  if (catalog.geometry && type !== 'area' && type !== 'article' && type !== 'book') {
+    const geometry: Json = { version: r.row.geometry_version ?? 1, geom: r.row.geom };
+    if (type === 'route' || type === 'outing') geometry.has_geom_detail = r.row.geom_detail !== null;
+    if (type !== 'map' && type !== 'profile') out.geometry = geometry;
+  }
+  if (listing.areas) out.areas = areasOf(r, ctx);
+  return out;
+}
+
+/** Locale keys of a full document: the catalog's visible locale fields. */
+function fullLocale(r: DocumentRecord, l: LocaleRow): Json {
+  const out: Json = { lang: l.lang, version: l.version };
+  const catalog = catalogOf(r.typeName);
+  for (const f of catalog.fields) {
+    if (f.level !== 'locale' || f.name === 'lang' || f.name === 'version' || !visibleFor(r, f)) continue;
+    if (f.name === 'title') out.title = l.title;
+    else if (f.name === 'title_prefix') out.title_prefix = l.title_prefix ?? '';
+    else if (f.name === 'summary') out.summary = l.summary;
+    else if (f.name === 'description') out.description = l.description;
+    else out[f.name] = l.texts[f.name] ?? null;
+  }
+  if (r.typeName === 'profile') delete out.title;
+  out.topic_id = l.topic_id;
+  return out;
+}
+
+/** A full document (api.md §4.1, §7), without associations (added by the caller). */
+export function presentFull(r: DocumentRecord, ctx: PresentContext, locales: LocaleRow[] = r.locales): Json {
+  const type = r.typeName;
+  const catalog = catalogOf(type);
+  const out: Json = {
+    document_id: r.row.document_id,
+    version: r.row.version,
+    type: r.row.type,
+    quality: r.row.quality,
+    protected: r.row.protected,
+    available_langs: r.row.available_langs,
+  };
+  for (const f of catalog.fields) {
+    if (f.level !== 'document' || f.name === 'quality' || f.name.includes('.') || !visibleFor(r, f)) continue;
+    if (f.name in r.attributes) out[f.name] = wireValue(f, r.attributes[f.name]);
+  }
+  out.locales = locales.map((l) => fullLocale(r, l));
+  if (catalog.geometry) {
+    out.geometry = { version: r.row.geometry_version ?? 1, geom: r.row.geom, geom_detail: r.row.geom_detail };
+  }
+  if (type === 'profile') {
+    const u = ctx.users.get(r.row.document_id);
+    out.name = u?.name ?? '';
+    out.forum_username = u?.forum_username ?? '';
+  }
+  if (type === 'article' || type === 'xreport') out.author = userRef(ctx, r.row.creator_id);
+  if (type === 'image') out.creator = userRef(ctx, r.row.creator_id);
+  if (hasAreas(catalog)) out.areas = areasOf(r, ctx);
+  return out;
+}

@@ -1,0 +1,144 @@
+/**
+ * Reads documents by id: the common row, the type attributes and the locales, in one query
+ * whatever the number and types of the documents (lists, associations and feeds read in bulk).
+ */
+import { sql, type Kysely } from 'kysely';
+import { catalogOf, DOCUMENT_TYPES, LETTER_TYPES, TYPE_LETTERS, type DocumentLetter, type DocumentType } from '@cairn/domain';
+import type { DB } from '../../db/schema.ts';
+import { storedFields, tableOf } from '../../db/type-tables.ts';
+import { PREPARED } from '../../db/prepared.ts';
+import { codeArray, idArray } from '../../db/sql-arrays.ts';
+
+export interface DocumentRow {
+  document_id: number;
+  type: DocumentLetter;
+  version: number;
+  quality: string;
+  protected: boolean;
+  redirects_to: number | null;
+  geometry_version: number | null;
+  geom: string | null;
+  geom_detail: string | null;
+  area_ids: number[];
+  map_ids: number[];
+  available_langs: string[];
+  creator_id: number | null;
+  created_at: Date;
+  cache_version: number;
+}
+
+export interface LocaleRow {
+  document_id: number;
+  lang: string;
+  version: number;
+  title: string;
+  title_prefix: string | null;
+  summary: string | null;
+  description: string | null;
+  texts: Record<string, unknown>;
+  topic_id: number | null;
+}
+
+export interface DocumentRecord {
+  row: DocumentRow;
+  typeName: DocumentType;
+  attributes: Record<string, unknown>;
+  locales: LocaleRow[];
+}
+
+export interface ReadOptions {
+  /** Skip the detail geometry (listings only need the point and whether a track exists). */
+  withDetail?: boolean;
+  /** Only these languages' locales (all when absent). */
+  langs?: readonly string[];
+  /** All ids are of this type (lists): others are left out, and only its table is read. */
+  type?: DocumentType;
+}
+
+const COMMON_COLUMNS = [
+  'document_id',
+  'type',
+  'version',
+  'quality',
+  'protected',
+  'redirects_to',
+  'geometry_version',
+  'geom',
+  'area_ids',
+  'map_ids',
+  'available_langs',
+  'creator_id',
+  'created_at',
+  'cache_version',
+] as const;
+
+/** Stored timestamp attributes per type: they come back as text from JSON and are made Dates again. */
+const DATETIME_FIELDS = new Map<DocumentType, string[]>(
+  DOCUMENT_TYPES.map((type) => [type, storedFields(catalogOf(type)).filter((f) => f.kind === 'datetime').map((f) => f.name)]),
+);
+
+const LOCALE_COLUMNS = sql.raw('document_id, lang, version, title, title_prefix, summary, description, texts, topic_id');
+const SHORT_LOCALE_COLUMNS = sql.raw(
+  "document_id, lang, version, title, title_prefix, summary, topic_id, json_build_object('access_period', texts->'access_period') AS texts",
+);
+
+/** The type row of a document as JSON: only the branch of its own type runs. */
+const attributesColumn = (types: readonly DocumentType[]) =>
+  types.length === 1
+    ? sql`(SELECT to_json(t) FROM ${sql.table(tableOf(types[0]!))} t WHERE t.document_id = d.document_id)`
+    : sql`CASE d.type ${sql.join(
+        types.map(
+          (type) =>
+            sql`WHEN ${sql.lit(TYPE_LETTERS[type])} THEN (SELECT to_json(t) FROM ${sql.table(tableOf(type))} t WHERE t.document_id = d.document_id)`,
+        ),
+        sql` `,
+      )} END`;
+
+/**
+ * Documents by id, keyed by id (unknown ids are absent): the common row, the type attributes
+ * and the locales of every document in one query, whatever their types.
+ */
+export async function readDocuments(
+  db: Kysely<DB>,
+  ids: readonly number[],
+  options: ReadOptions = {},
+): Promise<Map<number, DocumentRecord>> {
+  const result = new Map<number, DocumentRecord>();
+  const unique = [...new Set(ids)];
+  if (!unique.length) return result;
+  const withDetail = options.withDetail ?? true;
+  const langFilter = options.langs
+    ? options.langs.length
+      ? sql`AND l.lang = ANY(${codeArray(options.langs)})`
+      : sql`AND false`
+    : sql``;
+  // Listings need only the short locale fields: leave the long texts in the database.
+  const localeColumns = withDetail ? LOCALE_COLUMNS : SHORT_LOCALE_COLUMNS;
+  const rows = await sql<Record<string, unknown> & { attributes: Record<string, unknown> | null; locales: LocaleRow[] }>`${PREPARED}
+    SELECT ${sql.join(COMMON_COLUMNS.map((c) => sql.ref(`d.${c}`)))},
+      ${withDetail ? sql`d.geom_detail` : sql`CASE WHEN d.geom_detail IS NULL THEN NULL ELSE '' END AS geom_detail`},
+      ${attributesColumn(options.type ? [options.type] : DOCUMENT_TYPES)} AS attributes,
+      (SELECT coalesce(json_agg(l), '[]') FROM (SELECT ${localeColumns} FROM document_locales l
+        WHERE l.document_id = d.document_id ${langFilter}) l) AS locales
+    FROM documents d
+    WHERE d.document_id = ANY(${idArray(unique)})
+      ${options.type ? sql`AND d.type = ${TYPE_LETTERS[options.type]}` : sql``}`.execute(db);
+  for (const joined of rows.rows) {
+    const typeName = LETTER_TYPES[joined.type as DocumentLetter];
+    const attributes = joined.attributes ?? {};
+    for (const name of DATETIME_FIELDS.get(typeName) ?? []) {
+      if (typeof attributes[name] === 'string') attributes[name] = new Date(attributes[name] as string);
+    }
+    const row = {} as Record<string, unknown>;
+    for (const c of COMMON_COLUMNS) row[c] = joined[c];
+    row.geom_detail = joined.geom_detail;
+    row.document_id = Number(joined.document_id);
+    result.set(row.document_id as number, {
+      row: row as unknown as DocumentRow,
+      typeName,
+      attributes,
+      locales: joined.locales,
+    });
+  }
+  return result;
+}

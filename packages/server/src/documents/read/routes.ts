@@ -1,0 +1,205 @@
+/**
+ * GET /{type}s (lists, api.md §6) and GET /{type}s/{id} (one document, api.md §5) for the ten
+ * document types.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { catalogOf, DOCUMENT_TYPES, getDocumentEndpoint, listDocumentsEndpoint, TYPE_LETTERS, type DocumentType } from '@cairn/domain';
+import { schemaOf } from '../../plugins/endpoint-schema.ts';
+import { fieldError, forbidden, notFound } from '../../errors.ts';
+import { cookObject } from '../../cooker/cook-cache.ts';
+import { tableOf } from '../../db/type-tables.ts';
+import { associationsOf } from './associations-of.ts';
+import { bestLocale } from './locales.ts';
+import { planList, type Query } from './list-query.ts';
+import { presentContext, presentFull, presentListing, type Json } from './present.ts';
+import { readDocuments, type DocumentRecord } from './read.ts';
+import { documentCacheKey } from '../cache/cache-key.ts';
+import { sendCachedJson } from '../cache/read-cache.ts';
+import { parseLangParam } from '../../plugins/query-schema.ts';
+import { anonymousAuthors } from '../write/anonymous-authors.ts';
+
+function parseId(raw: string): number {
+  if (!/^\d+$/.test(raw)) throw fieldError('id', 'invalid id', 'querystring');
+  return Number(raw);
+}
+
+export async function documentRoutes(app: FastifyInstance) {
+  const db = app.deps.database.db;
+  const { areas, counts, responses, reads, cook } = app.deps.caches;
+
+  for (const type of DOCUMENT_TYPES) {
+    app.get(
+      listDocumentsEndpoint(type).path,
+      { schema: schemaOf(listDocumentsEndpoint(type)) },
+      async (request: FastifyRequest<{ Querystring: Query }>, reply) =>
+        sendCachedJson(reads, request, reply, () => listPage(type, request)),
+    );
+
+    app.get(
+      getDocumentEndpoint(type).path,
+      { schema: schemaOf(getDocumentEndpoint(type)) },
+      async (request: FastifyRequest<{ Params: { id: string }; Querystring: Query }>, reply) => {
+        const id = parseId(request.params.id);
+        const l = parseLangParam(request.query.l);
+        const cookLang = parseLangParam(request.query.cook, 'cook');
+        if (l && cookLang)
+          throw fieldError('cook', "You can't use cook service with explicit lang query", 'querystring');
+        const editMode = request.query.e !== undefined && request.query.e !== '0';
+        if (editMode && cookLang)
+          throw fieldError('cook', "You can't use cook service with edit mode", 'querystring');
+        // api.md §1.6: weak ETag (not in edit mode); profiles and xreports differ by caller.
+        if (!editMode) {
+          const viewer = request.user;
+          const role =
+            type === 'profile'
+              ? viewer
+                ? 'a'
+                : 'n'
+              : type === 'xreport'
+                ? viewer?.moderator
+                  ? 'm'
+                  : viewer
+                    ? `u${viewer.id}`
+                    : 'n'
+                : '';
+          const key = await documentCacheKey(db, id, TYPE_LETTERS[type], {
+            withAssociations: true,
+            variant: [l, cookLang, role],
+          });
+          if (key !== null) {
+            if (type === 'xreport') reply.header('cache-control', 'private');
+            if (reply.etag(key)) return reply.code(304).send();
+            const cacheKey = `${type}/${id}/${key}`;
+            let body = responses.get(cacheKey);
+            if (body === undefined) {
+              body = reply.serialize(await getDocument(request, reply, type, id, { l, cookLang, editMode })) as string;
+              responses.set(cacheKey, body);
+            }
+            return reply.type('application/json; charset=utf-8').send(body);
+          }
+        }
+        return getDocument(request, reply, type, id, { l, cookLang, editMode });
+      },
+    );
+  }
+
+  /** One page of a list and its total (api.md §6). */
+  async function listPage(type: DocumentType, request: FastifyRequest<{ Querystring: Query }>) {
+    const query = request.query;
+    const pl = parseLangParam(query.pl);
+    // api.md §6.2: the profile list needs authentication.
+    if (type === 'profile' && !request.user) throw forbidden('Authentication required');
+    const plan = await planList(db, type, { ...query, pl });
+    const from = sql`documents d JOIN ${sql.table(tableOf(type))} t ON t.document_id = d.document_id`;
+    const where = sql.join(plan.where, sql` AND `);
+    const countQuery = sql<{ n: number }>`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`;
+    const compiled = countQuery.compile(db);
+    const [page, total] = await Promise.all([
+      sql<{ id: number }>`SELECT d.document_id AS id FROM ${from} WHERE ${where} ORDER BY ${plan.orderBy}
+      LIMIT ${plan.limit} OFFSET ${plan.offset}`.execute(db),
+      counts.get(`${compiled.sql}\n${JSON.stringify(compiled.parameters)}`, async () =>
+        Number((await countQuery.execute(db)).rows[0]?.n ?? 0),
+      ),
+    ]);
+    const ids = page.rows.map((r) => Number(r.id));
+    const records = await readDocuments(db, ids, { withDetail: false, type });
+    const ctx = await presentContext(db, areas, records.values(), pl);
+    return {
+      documents: ids
+        .map((id) => records.get(id))
+        .filter((r) => !!r)
+        .map((r) => presentListing(r!, ctx)),
+      total,
+    };
+  }
+
+  async function getDocument(
+    request: FastifyRequest,
+    reply: { header(k: string, v: string): unknown; code(n: number): unknown },
+    type: DocumentType,
+    id: number,
+    opts: { l?: string | undefined; cookLang?: string | undefined; editMode: boolean },
+  ): Promise<Json | null> {
+    const record = (await readDocuments(db, [id], { type })).get(id);
+    if (!record) throw notFound('document not found');
+    if (record.row.redirects_to) {
+      const target = (await readDocuments(db, [record.row.redirects_to], { withDetail: false })).get(
+        record.row.redirects_to,
+      );
+      return { redirects_to: record.row.redirects_to, available_langs: target?.row.available_langs ?? [] };
+    }
+    const viewer = request.user;
+    if (type === 'profile') {
+      const user = await db
+        .selectFrom('users')
+        .select(['name', 'is_profile_public', 'email_validated'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!user || !user.email_validated) throw notFound('user not found');
+      if (!user.is_profile_public && !viewer)
+        return { not_authorized: true, document_id: id, name: user.name };
+    }
+    const lang = opts.l ?? opts.cookLang;
+    const locales = opts.l
+      ? record.locales.filter((x) => x.lang === opts.l)
+      : opts.cookLang
+        ? [bestLocale(record.locales, opts.cookLang)].filter((x) => !!x)
+        : record.locales;
+    const withMaps = type === 'waypoint' || type === 'route';
+    // Outside edit mode, the linked documents and the maps are read with the document's own context.
+    const parts = opts.editMode ? undefined : await associationsOf(db, areas, record, lang, withMaps ? record.row.map_ids : []);
+    const ctx = parts?.ctx ?? (await presentContext(db, areas, [record], lang));
+    const doc = presentFull(record, ctx, locales as typeof record.locales);
+    if (type === 'xreport') await hidePersonalFields(doc, record.row.creator_id, viewer);
+    if (parts) {
+      doc.associations = parts.associations;
+      if (withMaps) doc.maps = mapEntries(record.row.map_ids, parts.records, lang);
+    } else {
+      delete doc.areas;
+    }
+    if (opts.cookLang && locales[0]) {
+      const locale = (doc.locales as Json[])[0]!;
+      doc.cooked = cookObject(locale, (md) => cook.cook(md));
+    }
+    if (type === 'xreport') reply.header('cache-control', 'private');
+    return doc;
+  }
+
+  /** api.md §7.9: personal fields only for moderators, the creator and associated users. */
+  async function hidePersonalFields(doc: Json, creatorId: number | null, viewer: FastifyRequest['user']) {
+    if (viewer?.moderator || (viewer && viewer.id === creatorId)) return;
+    if (viewer) {
+      const linked = await db
+        .selectFrom('associations')
+        .select('parent_document_id')
+        .where('parent_document_id', '=', viewer.id)
+        .where('child_document_id', '=', Number(doc.document_id))
+        .executeTakeFirst();
+      if (linked) return;
+      // api.md §8.5: the hidden author of an anonymous xreport reads it as its author.
+      if ((await anonymousAuthors(db, [Number(doc.document_id)])).get(Number(doc.document_id)) === viewer.id) return;
+    }
+    for (const f of catalogOf('xreport').fields) if (f.personal) delete doc[f.name];
+  }
+
+  /** The `maps` of a waypoint or route (api.md §5.3), from the records read with its associations. */
+  function mapEntries(ids: number[], records: Map<number, DocumentRecord>, lang?: string): Json[] {
+    return ids
+      .map((i) => records.get(Number(i)))
+      .filter((r): r is DocumentRecord => !!r && r.typeName === 'map' && !r.row.redirects_to)
+      .map((r) => {
+        const locales = lang ? [bestLocale(r.locales, lang)].filter((x) => !!x) : r.locales;
+        return {
+          document_id: r.row.document_id,
+          version: r.row.version,
+          type: 'm',
+          code: r.attributes.code ?? null,
+          editor: r.attributes.editor ?? null,
+          protected: r.row.protected,
+          available_langs: null,
+          locales: locales.map((x) => ({ lang: x!.lang, version: x!.version, title: x!.title })),
+        };
+      });
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * Automatic area and map links (api.md §4.4, §8.6): every area (resp. map) whose polygon
+ * contains the document's point. The polygons are loaded once per database and kept in
+ * memory; area and map writes mark them stale so the next lookup reloads them.
+ */
+import { sql, type Kysely } from 'kysely';
+import { bboxOf, parseGeometry, polygonContains, type BBox, type Geometry, type Position } from '@cairn/domain';
+import type { DB } from '../../db/schema.ts';
+import { representativePoint } from './geometry.ts';
+
+interface Polygon {
+  id: number;
+  letter: 'a' | 'm';
+  geometry: Geometry;
+  bbox: BBox;
+}
+
+const caches = new WeakMap<object, { polygons: Promise<Polygon[]> | null }>();
+
+function cacheOf(key: object) {
+  let cache = caches.get(key);
+  if (!cache) caches.set(key, (cache = { polygons: null }));
+  return cache;
+}
+
+async function loadPolygons(db: Kysely<DB>): Promise<Polygon[]> {
+  const rows = await db
+    .selectFrom('documents')
+    .select(['document_id', 'type', 'geom_detail'])
+    .where('type', 'in', ['a', 'm'])
+    .where('redirects_to', 'is', null)
+    .where('geom_detail', 'is not', null)
+    .execute();
+  const polygons: Polygon[] = [];
+  for (const r of rows) {
+    const geometry = parseGeometry(r.geom_detail);
+    if (geometry?.type !== 'Polygon' && geometry?.type !== 'MultiPolygon') continue;
+    polygons.push({ id: Number(r.document_id), letter: r.type as 'a' | 'm', geometry, bbox: bboxOf(geometry) });
+  }
+  return polygons;
+}
+
+const inBox = (b: BBox, [x = 0, y = 0]: Position) => x >= b.minX && x <= b.maxX && y >= b.minY && y <= b.maxY;
+
+export interface PolygonIndex {
+  /** Area and map ids containing the point of `geom` (or the centre of a polygon document). */
+  linksOf(db: Kysely<DB>, geom: string | null, geomDetail: string | null): Promise<{ area_ids: number[]; map_ids: number[] }>;
+  /** Marks the polygons stale (after an area or map write). */
+  invalidate(): void;
+}
+
+/** The index of one database (`key` is its handle, so every test app has its own). */
+export function polygonIndex(key: object): PolygonIndex {
+  const cache = cacheOf(key);
+  return {
+    async linksOf(db, geom, geomDetail) {
+      const point = representativePoint(geom) ?? representativePoint(geomDetail);
+      if (!point) return { area_ids: [], map_ids: [] };
+      // Loaded with the caller's executor (a transaction on PGlite holds the only connection).
+      cache.polygons ??= loadPolygons(db).catch((e: unknown) => {
+        cache.polygons = null;
+        throw e;
+      });
+      const hits = (await cache.polygons).filter((p) => inBox(p.bbox, point) && polygonContains(p.geometry, point));
+      return {
+        area_ids: hits.filter((p) => p.letter === 'a').map((p) => p.id),
+        map_ids: hits.filter((p) => p.letter === 'm').map((p) => p.id),
+      };
+    },
+    invalidate() {
+      cache.polygons = null;
+    },
+  };
+}
+
+/**
+ * After an area or map polygon changed: relinks the documents whose point lies in its
+ * bounding box (before or after), so lists filtered by area stay right (api.md §4.4).
+ */
+export async function relinkPolygon(
+  db: Kysely<DB>,
+  id: number,
+  letter: 'a' | 'm',
+  oldDetail: string | null,
+  newDetail: string | null,
+): Promise<number[]> {
+  const column = letter === 'a' ? 'area_ids' : 'map_ids';
+  const geometry = parseGeometry(newDetail);
+  const boxes = [oldDetail, newDetail]
+    .map((t) => parseGeometry(t))
+    .filter((g): g is Geometry => !!g)
+    .map((g) => bboxOf(g));
+  if (!boxes.length) return [];
+  const candidates = await sql<{ document_id: number; geom: string | null; linked: boolean }>`
+    SELECT document_id, geom, ${id}::bigint = ANY(${sql.ref(column)}) AS linked FROM documents
+    WHERE box IS NOT NULL AND redirects_to IS NULL AND type NOT IN ('a', 'm') AND (${sql.join(
+      boxes.map((b) => sql`box && ${`(${b.minX},${b.minY}),(${b.maxX},${b.maxY})`}::box`),
+      sql` OR `,
+    )})`.execute(db);
+  const changed: number[] = [];
+  for (const c of candidates.rows) {
+    const point = representativePoint(c.geom);
+    const inside = !!geometry && !!point && polygonContains(geometry, point);
+    if (inside === c.linked) continue;
+    changed.push(Number(c.document_id));
+    await sql`UPDATE documents SET ${sql.ref(column)} = ${
+      inside ? sql`array_append(${sql.ref(column)}, ${id}::bigint)` : sql`array_remove(${sql.ref(column)}, ${id}::bigint)`
+    }, cache_version = cache_version + 1 WHERE document_id = ${c.document_id}`.execute(db);
+  }
+  return changed;
+}
