@@ -20,7 +20,6 @@ import {
 import { fieldError, forbidden, validationErrors, type ErrorEntry } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { schemaOf } from '../plugins/endpoint-schema.ts';
-import { insertDocuments } from '../documents/write/insert.ts';
 import { mailText } from '../mail/messages.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { consumeNonce, createNonce } from './nonce.ts';
