@@ -47,9 +47,27 @@ export default tseslint.config(
   },
   {
     // Node scripts, benchmarks and tooling.
-    files: ['**/*.mjs', 'scripts/**', '**/bench/**', '**/scripts/**', 'e2e/**', '**/*.config.ts', '**/*.config.js'],
+    files: [
+      '**/*.mjs',
+      'scripts/**',
+      '**/bench/**',
+      '**/scripts/**',
+      'e2e/**',
+      '**/*.config.ts',
+      '**/*.config.js',
+    ],
     languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly', setTimeout: 'readonly', setInterval: 'readonly', clearTimeout: 'readonly', fetch: 'readonly', performance: 'readonly' },
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        Buffer: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearTimeout: 'readonly',
+        fetch: 'readonly',
+        performance: 'readonly',
+      },
     },
   },
   {
@@ -71,7 +89,10 @@ export default tseslint.config(
   {
     files: ['packages/web/**/*.tsx', 'packages/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': ['error', { patterns: [NO_SERVER] }] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [NO_SERVER] }],
+    },
   },
   {
     // Shared code knows no feature and no page.

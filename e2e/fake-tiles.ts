@@ -104,7 +104,8 @@ export async function startFakeTileServer(port = 0): Promise<FakeTileServer> {
   return {
     server,
     urlTemplate: `http://127.0.0.1:${actual}/{z}/{x}/{y}.png`,
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }
 

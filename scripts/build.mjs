@@ -19,7 +19,12 @@ const COMMON = [...LIBRARIES, 'package-lock.json'];
 /** The parts, their sources, output and the tool that builds them. */
 export const PARTS = {
   web: { dir: 'packages/web', sources: ['packages/web', ...COMMON], tool: 'vite', usesViteEnv: true },
-  server: { dir: 'packages/server', sources: ['packages/server', ...COMMON], tool: 'esbuild', usesViteEnv: false },
+  server: {
+    dir: 'packages/server',
+    sources: ['packages/server', ...COMMON],
+    tool: 'esbuild',
+    usesViteEnv: false,
+  },
 };
 
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'bench', 'test', 'coverage', 'test-results']);
@@ -88,7 +93,10 @@ export function staleness(part) {
 export function build(parts = Object.keys(PARTS)) {
   for (const part of parts) {
     const startedAt = Date.now();
-    const r = spawnSync('npm', ['run', 'build', '--silent', '-w', PARTS[part].dir], { cwd: root, stdio: 'inherit' });
+    const r = spawnSync('npm', ['run', 'build', '--silent', '-w', PARTS[part].dir], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     if (r.status !== 0) {
       console.error(`✗ building ${part} failed`);
       return false;

@@ -34,7 +34,9 @@ let server;
 try {
   // 1. The tree as a deployment gets it: tracked (and new, not ignored) files, plus the builds.
   let started = performance.now();
-  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root })
+  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+  })
     .toString()
     .split('\0')
     .filter(Boolean);
@@ -64,7 +66,14 @@ try {
   server = spawn('npm', ['start'], {
     cwd: app,
     detached: true, // its own process group: npm, the start script and the server stop together
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'false', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'false',
+      NODE_ENV: 'production',
+    },
   });
   for (const stream of [server.stdout, server.stderr]) stream.on('data', (chunk) => (output += chunk));
   const exited = new Promise((resolve) => server.on('exit', resolve));
@@ -74,15 +83,20 @@ try {
   while (!health) {
     if (server.exitCode !== null) fail(`npm start exited with code ${server.exitCode}:\n${output}`);
     if (Date.now() > deadline) fail(`no answer from ${base}/api/health after 90 s:\n${output}`);
-    health = await fetch(`${base}/api/health`).then((r) => (r.ok ? r.json() : undefined), () => undefined);
+    health = await fetch(`${base}/api/health`).then(
+      (r) => (r.ok ? r.json() : undefined),
+      () => undefined,
+    );
     if (!health) await new Promise((r) => setTimeout(r, 250));
   }
   console.log(`npm start answered /api/health in ${elapsed(started)}: ${JSON.stringify(health)}`);
-  if (/^cairn: (building|warning)/m.test(output)) fail(`npm start did not run the shipped build as it is:\n${output}`);
+  if (/^cairn: (building|warning)/m.test(output))
+    fail(`npm start did not run the shipped build as it is:\n${output}`);
 
   const page = await fetch(`${base}/`);
   const html = await page.text();
-  if (!page.ok || !/<script[^>]+src="\/assets\//.test(html)) fail(`GET / did not answer the web app (${page.status})`);
+  if (!page.ok || !/<script[^>]+src="\/assets\//.test(html))
+    fail(`GET / did not answer the web app (${page.status})`);
   const list = await fetch(`${base}/api/routes?limit=1`);
   if (!list.ok) fail(`GET /api/routes answered ${list.status}: ${await list.text()}`);
   const ready = output.match(/ready in [\d.]+ s/)?.[0];

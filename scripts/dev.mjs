@@ -3,10 +3,19 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npm', ['run', 'dev', '-w', '@cairn/server'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } }),
+  spawn('npm', ['run', 'dev', '-w', '@cairn/server'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'development' },
+  }),
   spawn('npm', ['run', 'dev', '-w', '@cairn/web'], { stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const c of children) c.on('exit', (code) => { if (code) { stop(); process.exitCode = code; } });
+for (const c of children)
+  c.on('exit', (code) => {
+    if (code) {
+      stop();
+      process.exitCode = code;
+    }
+  });

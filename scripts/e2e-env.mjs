@@ -9,6 +9,8 @@ export function e2eBuildEnv(tilesPort = process.env.E2E_TILES_PORT ?? '18099') {
       { name: 'Test tiles', url: `${tiles}/{z}/{x}/{y}.png`, attribution: 'Cairn test tiles' },
       { name: 'Members tiles', url: `${tiles}/members/{z}/{x}/{y}.png`, restricted: true },
     ]),
-    VITE_MAP_OVERLAYS: JSON.stringify([{ name: 'Test slopes', kind: 'slope', url: `${tiles}/slope/{z}/{x}/{y}.png` }]),
+    VITE_MAP_OVERLAYS: JSON.stringify([
+      { name: 'Test slopes', kind: 'slope', url: `${tiles}/slope/{z}/{x}/{y}.png` },
+    ]),
   };
 }

@@ -50,7 +50,13 @@ export async function startPostgres({ settings = [] } = {}) {
   if (isRoot) execFileSync('chown', ['postgres:postgres', dir]);
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
   const port = await freePort();
-  const opts = [`-p ${port}`, `-k ${dir}`, `-c listen_addresses=127.0.0.1`, '-c fsync=off', ...settings.map((s) => `-c ${s}`)];
+  const opts = [
+    `-p ${port}`,
+    `-k ${dir}`,
+    `-c listen_addresses=127.0.0.1`,
+    '-c fsync=off',
+    ...settings.map((s) => `-c ${s}`),
+  ];
   run('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-w', '-t', '60', '-o', opts.join(' '), 'start']);
   let stopped = false;
   return {

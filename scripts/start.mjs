@@ -34,7 +34,9 @@ for (const part of Object.keys(PARTS)) {
 if (stale.length) {
   const started = performance.now();
   if (!build(stale)) process.exit(1);
-  console.log(`cairn: built ${stale.join(' and ')} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `cairn: built ${stale.join(' and ')} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   // The server's "ready in" counts from here, not from the start of this process.
   performance.mark('cairn:built');
 }

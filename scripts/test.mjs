@@ -23,7 +23,7 @@ const step = (title, cmd, args, env = {}) => {
 };
 
 step('Typecheck', 'npm', ['run', 'typecheck', '--silent']);
-step('Lint', 'npx', ['eslint', '.']);
+step('Lint (ESLint, Prettier)', 'npm', ['run', 'lint', '--silent']);
 step('Unit and integration tests (PGlite)', 'npx', ['vitest', 'run']);
 
 const pg = await startPostgres();
@@ -36,7 +36,9 @@ if (pg) {
     pg.stop();
   }
 } else {
-  console.error('\n✗ PostgreSQL binaries not found under /usr/lib/postgresql: install the postgresql package');
+  console.error(
+    '\n✗ PostgreSQL binaries not found under /usr/lib/postgresql: install the postgresql package',
+  );
   process.exitCode = 1;
 }
 
@@ -69,7 +71,8 @@ function installDebianPackages() {
   const missing = [];
   const pgBase = '/usr/lib/postgresql';
   const hasPostgres =
-    fs.existsSync(pgBase) && fs.readdirSync(pgBase).some((v) => fs.existsSync(path.join(pgBase, v, 'bin', 'initdb')));
+    fs.existsSync(pgBase) &&
+    fs.readdirSync(pgBase).some((v) => fs.existsSync(path.join(pgBase, v, 'bin', 'initdb')));
   if (!hasPostgres) missing.push('postgresql');
   if (!fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) missing.push('chromium');
   if (!missing.length) return;

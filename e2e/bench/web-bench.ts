@@ -25,7 +25,14 @@ if (!fs.existsSync(path.join(dist, 'index.html'))) {
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const stop = () => {
@@ -44,7 +51,14 @@ try {
   }
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   });
 
   // 1. What the home page loads.
@@ -68,7 +82,9 @@ try {
   await page.close();
 
   // 2. LCP of a route page, 4× CPU throttling, fresh context each run (cold cache).
-  const route = (await (await fetch(`${base}/api/routes?limit=1&act=skitouring`)).json()) as { documents: { document_id: number }[] };
+  const route = (await (await fetch(`${base}/api/routes?limit=1&act=skitouring`)).json()) as {
+    documents: { document_id: number }[];
+  };
   const routeUrl = `${base}/routes/${route.documents[0]!.document_id}`;
   const lcps: number[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -95,8 +111,12 @@ try {
   const total = (js + css) / 1024;
   console.log('Home page assets (gzip -9):');
   console.log(rows.join('\n'));
-  console.log(`Home page initial JS ${(js / 1024).toFixed(1)} KB + CSS ${(css / 1024).toFixed(1)} KB = ${total.toFixed(1)} KB gzipped (budget 160 KB) ${total <= 160 ? '✓' : '✗'}`);
-  console.log(`Route page LCP, 4× CPU throttling, ${RUNS} cold runs: median ${median.toFixed(0)} ms, max ${lcps.at(-1)!.toFixed(0)} ms (budget 1500 ms) ${median <= 1500 ? '✓' : '✗'}`);
+  console.log(
+    `Home page initial JS ${(js / 1024).toFixed(1)} KB + CSS ${(css / 1024).toFixed(1)} KB = ${total.toFixed(1)} KB gzipped (budget 160 KB) ${total <= 160 ? '✓' : '✗'}`,
+  );
+  console.log(
+    `Route page LCP, 4× CPU throttling, ${RUNS} cold runs: median ${median.toFixed(0)} ms, max ${lcps.at(-1)!.toFixed(0)} ms (budget 1500 ms) ${median <= 1500 ? '✓' : '✗'}`,
+  );
 } finally {
   stop();
 }

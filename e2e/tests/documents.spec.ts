@@ -33,7 +33,11 @@ test('a public profile page shows the user name', async ({ page }) => {
   const profile = await (await page.request.get(`/api/profiles/${author.user_id}`)).json();
   await page.goto(`/profiles/${author.user_id}`);
   if (profile.not_authorized) {
-    await expect(page.getByText('This profile is only available to authenticated users.').or(page.getByText(/authentifiés/))).toBeVisible();
+    await expect(
+      page
+        .getByText('This profile is only available to authenticated users.')
+        .or(page.getByText(/authentifiés/)),
+    ).toBeVisible();
   } else {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(author.name);
   }
@@ -45,7 +49,9 @@ base('an unknown document shows the 404 page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Page non trouvée' })).toBeVisible();
 });
 
-test('document pages carry their title, description and canonical link in the served HTML', async ({ request }) => {
+test('document pages carry their title, description and canonical link in the served HTML', async ({
+  request,
+}) => {
   const list = await (await request.get('/api/routes?limit=1&pl=fr')).json();
   const doc = list.documents[0];
   const html = await (await request.get(`/routes/${doc.document_id}`)).text();

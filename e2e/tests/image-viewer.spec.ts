@@ -45,7 +45,11 @@ async function expectInfoOf(page: Page, doc: ImageDoc) {
   if (doc.date_time) await expect(field(page, 'date')).toHaveText(/^\d{1,2} \S+ \d{4} à \d{2}:\d{2}$/);
   else await expect(field(page, 'date')).toHaveCount(0);
   await expect(field(page, 'licence')).toHaveText(
-    doc.image_type === 'collaborative' ? 'CC BY-SA 3.0' : doc.image_type === 'personal' ? 'CC BY-NC-ND 3.0' : /copyright/,
+    doc.image_type === 'collaborative'
+      ? 'CC BY-SA 3.0'
+      : doc.image_type === 'personal'
+        ? 'CC BY-NC-ND 3.0'
+        : /copyright/,
   );
   const number = (value: number, digits = 0) =>
     new Intl.NumberFormat('fr', { maximumFractionDigits: digits }).format(value);

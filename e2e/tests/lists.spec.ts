@@ -59,6 +59,9 @@ test('typing a title filters after the pause and clears the offset', async ({ pa
 
 test('page sizes are clamped to 30–100', async ({ page }) => {
   await page.goto('/routes?limit=500');
-  const items = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+  const items = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
   await expect(items).toHaveCount(100);
 });

@@ -15,10 +15,14 @@ test('a danger alert of a route description stands out from the text', async ({ 
   await page.goto(`/routes/${routeId}`);
   const alert = page.locator('div[c2c\\:role="danger"]').first();
   await expect(alert).toContainText('Glacier crevassé');
-  const [background, border] = await alert.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).borderLeftWidth]);
+  const [background, border] = await alert.evaluate((el) => [
+    getComputedStyle(el).backgroundColor,
+    getComputedStyle(el).borderLeftWidth,
+  ]);
   expect(background).not.toBe('rgba(0, 0, 0, 0)');
   expect(border).toBe('4px');
   // Other marked-up elements of the dialect (internal links, pitch tables) are not drawn as alerts.
   const link = page.locator('[c2c\\:role="internal-link"]').first();
-  if (await link.count()) expect(await link.evaluate((el) => getComputedStyle(el).borderLeftWidth)).toBe('0px');
+  if (await link.count())
+    expect(await link.evaluate((el) => getComputedStyle(el).borderLeftWidth)).toBe('0px');
 });

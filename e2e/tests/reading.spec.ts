@@ -82,7 +82,9 @@ test('a route list with the map filters on the map extent', async ({ page }, inf
 
 test('an outing with a GPS track shows its elevation profile and trace downloads', async ({ page }) => {
   const outings = (await (await page.request.get('/api/outings?limit=50')).json()).documents;
-  const withTrack = outings.find((o: { geometry: { has_geom_detail: boolean } }) => o.geometry.has_geom_detail);
+  const withTrack = outings.find(
+    (o: { geometry: { has_geom_detail: boolean } }) => o.geometry.has_geom_detail,
+  );
   await page.goto(`/outings/${withTrack.document_id}`);
   await expect(page.getByText('Profil altimétrique').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Télécharger en GPX' })).toBeVisible();

@@ -9,12 +9,18 @@ test('the API answers its health check', async ({ request }) => {
 test('the home page renders the top bar and the side menu', async ({ page }, info) => {
   await page.goto('/');
   await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', /\/auth\?redirect=%2F/);
+  await expect(page.getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
+    'href',
+    /\/auth\?redirect=%2F/,
+  );
   await openSideMenu(page, isMobileProject(info.project.name));
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Topoguide' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Sorties' })).toHaveAttribute('href', /qa=draft%2Cgreat|qa=draft,great/);
+  await expect(menu.getByRole('link', { name: 'Sorties' })).toHaveAttribute(
+    'href',
+    /qa=draft%2Cgreat|qa=draft,great/,
+  );
 });
 
 test('an unknown address shows the 404 page with its texts and shortcuts', async ({ page }) => {

@@ -65,7 +65,8 @@ for (let r = 0; r < ROUNDS; r++) {
 }
 const total = (performance.now() - t0) / 1000;
 times.sort((a, b) => a - b);
-const pct = (p: number): number => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] as number;
+const pct = (p: number): number =>
+  times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] as number;
 console.log(`documents: ${DOCS} × ${ROUNDS} rounds, average size ${(bytes / DOCS / 1024).toFixed(1)} KiB`);
 console.log(`median: ${pct(50).toFixed(2)} ms/doc, p99: ${pct(99).toFixed(2)} ms/doc`);
 console.log(

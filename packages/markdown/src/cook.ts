@@ -14,7 +14,9 @@ forum</a>.
 function randomHex(bytes: number): string {
   const a = new Uint8Array(bytes);
   // Web Crypto exists in browsers and in Node ≥ 19 as a global; lib types here are ES-only.
-  (globalThis as unknown as { crypto: { getRandomValues(a: Uint8Array): Uint8Array } }).crypto.getRandomValues(a);
+  (
+    globalThis as unknown as { crypto: { getRandomValues(a: Uint8Array): Uint8Array } }
+  ).crypto.getRandomValues(a);
   return [...a].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 

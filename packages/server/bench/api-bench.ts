@@ -41,12 +41,20 @@ interface Scenario {
   warmUp: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function prepareDatabase(): Promise<{ url: string; stop: () => void }> {
   if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: () => undefined };
   const cluster = await startPostgres({
-    settings: ['shared_buffers=1GB', 'work_mem=32MB', 'max_connections=200', 'synchronous_commit=off', 'random_page_cost=1.1', 'effective_cache_size=4GB'],
+    settings: [
+      'shared_buffers=1GB',
+      'work_mem=32MB',
+      'max_connections=200',
+      'synchronous_commit=off',
+      'random_page_cost=1.1',
+      'effective_cache_size=4GB',
+    ],
   });
   if (!cluster) throw new Error('PostgreSQL is not installed (Debian package postgresql)');
   const url = cluster.url.replace(/\/postgres$/, '/cairn_bench');
@@ -64,7 +72,9 @@ async function prepareDatabase(): Promise<{ url: string; stop: () => void }> {
       console.log(`  ${p.documents.toLocaleString('en')} documents, ${p.seconds.toFixed(0)} s`);
     }
   });
-  console.log(`seeded ${result.documents.toLocaleString('en')} documents and ${result.associations.toLocaleString('en')} associations in ${result.seconds.toFixed(0)} s`);
+  console.log(
+    `seeded ${result.documents.toLocaleString('en')} documents and ${result.associations.toLocaleString('en')} associations in ${result.seconds.toFixed(0)} s`,
+  );
   await database.close();
   return { url, stop: () => cluster.stop() };
 }
@@ -72,7 +82,17 @@ async function prepareDatabase(): Promise<{ url: string; stop: () => void }> {
 async function startServer(url: string, port: number, env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../src/server.ts')], {
-    env: { ...process.env, ...env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      ...env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 120; i++) {
@@ -111,8 +131,9 @@ async function runApi(scenario: Scenario, port: number) {
     connections: CONNECTIONS,
     duration: SECONDS,
     requests: requestsOf(scenario),
-    setupClient: (client: { on(event: 'response', fn: (status: number, bytes: number, ms: number) => void): void }) =>
-      client.on('response', (_status, _bytes, ms) => times.push(ms)),
+    setupClient: (client: {
+      on(event: 'response', fn: (status: number, bytes: number, ms: number) => void): void;
+    }) => client.on('response', (_status, _bytes, ms) => times.push(ms)),
   } as never);
   times.sort((a, b) => a - b);
   return {
@@ -127,12 +148,26 @@ async function runApi(scenario: Scenario, port: number) {
 /** Captures the SQL one API call runs, by calling it in-process with a query logger. */
 async function captureSql(url: string, requestPath: string) {
   const queries: { sql: string; parameters: unknown[] }[] = [];
-  const database = await openDatabase({ url, poolSize: 2, onQuery: (s, p) => queries.push({ sql: s, parameters: [...p] }) });
-  const app = await buildApp({ config: loadConfig({ DATABASE_URL: url, DEMO_DATA: 'false', JWT_SECRET: 'bench-secret-of-enough-length', READ_CACHE_SECONDS: '0' }), database, schemaVersion: 0 });
+  const database = await openDatabase({
+    url,
+    poolSize: 2,
+    onQuery: (s, p) => queries.push({ sql: s, parameters: [...p] }),
+  });
+  const app = await buildApp({
+    config: loadConfig({
+      DATABASE_URL: url,
+      DEMO_DATA: 'false',
+      JWT_SECRET: 'bench-secret-of-enough-length',
+      READ_CACHE_SECONDS: '0',
+    }),
+    database,
+    schemaVersion: 0,
+  });
   await app.inject({ method: 'GET', url: requestPath }); // warm caches
   queries.length = 0;
   const res = await app.inject({ method: 'GET', url: requestPath });
-  if (res.statusCode !== 200) throw new Error(`${requestPath} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+  if (res.statusCode !== 200)
+    throw new Error(`${requestPath} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
   await app.close();
   await database.close();
   return queries;
@@ -176,7 +211,9 @@ async function databaseIdle(url: string) {
   await client.connect();
   try {
     for (let i = 0; i < 120; i++) {
-      const busy = await client.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE state = 'active' AND pid <> pg_backend_pid() AND datname = current_database()`);
+      const busy = await client.query(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE state = 'active' AND pid <> pg_backend_pid() AND datname = current_database()`,
+      );
       if (busy.rows[0].n === 0) return;
       await new Promise((r) => setTimeout(r, 500));
     }
@@ -187,16 +224,33 @@ async function databaseIdle(url: string) {
 
 const { url, stop } = await prepareDatabase();
 const probe = await openDatabase({ url, poolSize: 2 });
-const routeIds = (await sql<{ id: number }>`SELECT document_id AS id FROM documents WHERE type = 'r' AND redirects_to IS NULL ORDER BY random() LIMIT 2000`.execute(probe.db)).rows.map((r) => Number(r.id));
-const total = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM documents`.execute(probe.db)).rows[0]!.n;
+const routeIds = (
+  await sql<{
+    id: number;
+  }>`SELECT document_id AS id FROM documents WHERE type = 'r' AND redirects_to IS NULL ORDER BY random() LIMIT 2000`.execute(
+    probe.db,
+  )
+).rows.map((r) => Number(r.id));
+const total = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM documents`.execute(probe.db)).rows[0]!
+  .n;
 await sql`VACUUM ANALYZE`.execute(probe.db);
 await probe.close();
 let next = 0;
 const alps = '550000,5400000,1200000,6000000';
 const scenarios: Scenario[] = [
-  { name: 'route list (act, rating range, bbox)', target: 50, paths: () => `/api/routes?act=skitouring&trat=2.1,4.3&bbox=${alps}`, warmUp: 200 },
+  {
+    name: 'route list (act, rating range, bbox)',
+    target: 50,
+    paths: () => `/api/routes?act=skitouring&trat=2.1,4.3&bbox=${alps}`,
+    warmUp: 200,
+  },
   { name: 'outing list sorted by date', target: 50, paths: () => '/api/outings?sort=-date_end', warmUp: 200 },
-  { name: 'document get (route)', target: 20, paths: () => `/api/routes/${routeIds[next++ % routeIds.length]}`, warmUp: routeIds.length },
+  {
+    name: 'document get (route)',
+    target: 20,
+    paths: () => `/api/routes/${routeIds[next++ % routeIds.length]}`,
+    warmUp: routeIds.length,
+  },
   { name: 'search of a 4-letter word', target: 50, paths: () => '/api/search?q=lacs&limit=7', warmUp: 200 },
   { name: 'feed page', target: 50, paths: () => '/api/feed?limit=10&pl=fr', warmUp: 200 },
 ];
@@ -207,7 +261,10 @@ const scenarios: Scenario[] = [
 // the SQL of an uncached call.
 const passes = [
   { title: 'read caches on (as deployed)', env: {} },
-  { title: 'read caches off (READ_CACHE_SECONDS=0: every call reaches the database)', env: { READ_CACHE_SECONDS: '0' } },
+  {
+    title: 'read caches off (READ_CACHE_SECONDS=0: every call reaches the database)',
+    env: { READ_CACHE_SECONDS: '0' },
+  },
 ];
 const directByScenario = new Map<string, { rps: number; p95: number; queries: number }>();
 const tables: { title: string; rows: string[] }[] = [];
@@ -241,10 +298,14 @@ for (const [index, pass] of passes.entries()) {
   tables.push({ title: pass.title, rows });
 }
 stop();
-console.log(`\nAPI benchmark: ${total.toLocaleString('en')} documents on PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s per run, ${os.cpus().length} cores`);
+console.log(
+  `\nAPI benchmark: ${total.toLocaleString('en')} documents on PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s per run, ${os.cpus().length} cores`,
+);
 for (const table of tables) {
   console.log(`\n${table.title}`);
-  console.log('| call | p50 ms | p95 ms | p99 ms | p95 target | API req/s | direct SQL calls/s | direct SQL p95 ms | API / direct | errors |');
+  console.log(
+    '| call | p50 ms | p95 ms | p99 ms | p95 target | API req/s | direct SQL calls/s | direct SQL p95 ms | API / direct | errors |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of table.rows) console.log(r);
 }

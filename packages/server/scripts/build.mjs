@@ -38,7 +38,9 @@ await build({
   legalComments: 'linked',
   logLevel: 'warning',
   plugins: [externalPackages],
-  banner: { js: '// Cairn server, compiled from packages/server/src by scripts/build.mjs. AGPL-3.0-or-later.' },
+  banner: {
+    js: '// Cairn server, compiled from packages/server/src by scripts/build.mjs. AGPL-3.0-or-later.',
+  },
 });
 
 fs.cpSync(path.join(root, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });

@@ -68,8 +68,11 @@ export async function buildApp(
   const { config } = partial;
   const deps: AppDeps = {
     ...partial,
-    mailer: partial.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }),
-    caches: partial.caches ?? createCaches(partial.database.db, { readCacheSeconds: config.readCacheSeconds }),
+    mailer:
+      partial.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }),
+    caches:
+      partial.caches ?? createCaches(partial.database.db, { readCacheSeconds: config.readCacheSeconds }),
   };
   const app = Fastify({
     logger: options.logger ?? false,
@@ -80,7 +83,8 @@ export async function buildApp(
   app.setSerializerCompiler(
     responseSerializer({
       strict: options.strictResponses ?? false,
-      onMismatch: (route, issues) => app.log.error({ route, issues }, 'answer does not fit its response schema'),
+      onMismatch: (route, issues) =>
+        app.log.error({ route, issues }, 'answer does not fit its response schema'),
     }),
   );
   app.decorate('deps', deps);
@@ -105,9 +109,15 @@ export async function buildApp(
       await authPlugin(api);
       // A successful write may change lists, totals, feeds and area entries: drop those read
       // caches before its answer leaves, so that the writer's next read sees the change.
-      const readLikePosts = new Set(['/api/cooker', '/api/users/login', '/api/users/renew', '/api/users/logout']);
+      const readLikePosts = new Set([
+        '/api/cooker',
+        '/api/users/login',
+        '/api/users/renew',
+        '/api/users/logout',
+      ]);
       api.addHook('onSend', async (request, reply, payload) => {
-        const isWrite = request.method !== 'GET' && request.method !== 'OPTIONS' && !readLikePosts.has(request.url);
+        const isWrite =
+          request.method !== 'GET' && request.method !== 'OPTIONS' && !readLikePosts.has(request.url);
         if (isWrite && reply.statusCode < 300) deps.caches.invalidateAfterWrite();
         return payload;
       });

@@ -71,7 +71,13 @@ export interface Config {
   /** Account anonymous xreports are attributed to (api.md §8.5); unset: their creator keeps them. */
   anonymousUserId: number | undefined;
   /** Write rate limiting (api.md §1.7): window, writes per window by role, windows over the limit before blocking. */
-  rateLimit: { windowSeconds: number; writes: number; moderatorWrites: number; robotWrites: number; maxWindows: number };
+  rateLimit: {
+    windowSeconds: number;
+    writes: number;
+    moderatorWrites: number;
+    robotWrites: number;
+    maxWindows: number;
+  };
   /**
    * The forum of comments and the forum bridge (api.md §14.4): `url` empty means the built-in
    * forum under `/forum`; otherwise a Discourse reached with the API key as `apiUsername`.

@@ -62,7 +62,8 @@ export const fieldError = (
 ): ApiError => new ApiError(status, [{ location, name, description }]);
 
 /** Several validation errors at once. */
-export const validationErrors = (errors: ErrorEntry[], status = 400): ApiError => new ApiError(status, errors);
+export const validationErrors = (errors: ErrorEntry[], status = 400): ApiError =>
+  new ApiError(status, errors);
 
 export const UNEXPECTED: ErrorBody = {
   status: 'error',

@@ -6,7 +6,9 @@ describe('endpoint contracts', () => {
   it('fill the path parameters of a Fastify path, encoded', () => {
     expect(pathOf('/routes/:id', { id: 3 })).toBe('/routes/3');
     expect(pathOf('/routes/:id/:lang/info', { id: 3, lang: 'fr' })).toBe('/routes/3/fr/info');
-    expect(pathOf('/users/validate_new_password/:nonce', { nonce: 'a/b' })).toBe('/users/validate_new_password/a%2Fb');
+    expect(pathOf('/users/validate_new_password/:nonce', { nonce: 'a/b' })).toBe(
+      '/users/validate_new_password/a%2Fb',
+    );
     expect(() => pathOf('/routes/:id', {} as PathParamsOf<'/routes/:id'>)).toThrow(/missing parameter id/);
   });
 

@@ -14,7 +14,10 @@ const page = {
 export const FeedQuery = z.object(page);
 
 /** `GET /profile-feed`: the changes involving user `u`. */
-export const ProfileFeedQuery = z.object({ ...page, u: requiredQueryParam('User id whose changes are listed') });
+export const ProfileFeedQuery = z.object({
+  ...page,
+  u: requiredQueryParam('User id whose changes are listed'),
+});
 
 export const FeedItem = z.object({
   id: z.number().int(),

@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { hasConflictMarkers, mergeEdits, resolveText, textWithMarkers, type EditedDocument } from './merge-edits.ts';
+import {
+  hasConflictMarkers,
+  mergeEdits,
+  resolveText,
+  textWithMarkers,
+  type EditedDocument,
+} from './merge-edits.ts';
 
-const route = (fields: Partial<EditedDocument> & { description?: string; title?: string; version?: number }) => {
-  const { description = 'Para one.\n\nPara two.\n\nPara three.', title = 'Arête des Cosmiques', version = 1, ...rest } = fields;
+const route = (
+  fields: Partial<EditedDocument> & { description?: string; title?: string; version?: number },
+) => {
+  const {
+    description = 'Para one.\n\nPara two.\n\nPara three.',
+    title = 'Arête des Cosmiques',
+    version = 1,
+    ...rest
+  } = fields;
   return {
     document_id: 12,
     version,
@@ -64,7 +77,10 @@ describe('mergeEdits: the user’s edits re-applied onto the version saved meanw
     const outcome = mergeEdits('route', 'fr', {
       base: route({}),
       mine: route({ description: 'Para one, with the approach.\n\nPara two.\n\nPara three.' }),
-      theirs: route({ version: 2, description: 'Para one.\n\nPara two.\n\nPara three, descent by the rappels.' }),
+      theirs: route({
+        version: 2,
+        description: 'Para one.\n\nPara two.\n\nPara three, descent by the rappels.',
+      }),
     });
     expect(outcome.conflicts).toEqual([]);
     expect(outcome.merged.locales![0]!.description).toBe(
@@ -86,7 +102,13 @@ describe('mergeEdits: the user’s edits re-applied onto the version saved meanw
     if (conflict.kind !== 'text') throw new Error('text conflict expected');
     expect(conflict.regions).toEqual([
       { ok: ['Para one.', ''] },
-      { conflict: { mine: ['Para two, icy in autumn.'], base: ['Para two.'], theirs: ['Para two, loose rock.'] } },
+      {
+        conflict: {
+          mine: ['Para two, icy in autumn.'],
+          base: ['Para two.'],
+          theirs: ['Para two, loose rock.'],
+        },
+      },
       { ok: ['', 'Para three.'] },
     ]);
     const marked = textWithMarkers(conflict.regions, { mine: 'your version', theirs: 'their version' });
@@ -95,12 +117,16 @@ describe('mergeEdits: the user’s edits re-applied onto the version saved meanw
     );
     expect(hasConflictMarkers(marked)).toBe(true);
     expect(hasConflictMarkers(outcome.merged.locales![0]!.description as string)).toBe(false);
-    expect(resolveText(conflict.regions, ['theirs'])).toBe('Para one.\n\nPara two, loose rock.\n\nPara three.');
+    expect(resolveText(conflict.regions, ['theirs'])).toBe(
+      'Para one.\n\nPara two, loose rock.\n\nPara three.',
+    );
     expect(resolveText(conflict.regions, ['both'])).toBe(
       'Para one.\n\nPara two, loose rock.\nPara two, icy in autumn.\n\nPara three.',
     );
     // Unsettled, the merged text keeps the user's lines.
-    expect(outcome.merged.locales![0]!.description).toBe('Para one.\n\nPara two, icy in autumn.\n\nPara three.');
+    expect(outcome.merged.locales![0]!.description).toBe(
+      'Para one.\n\nPara two, icy in autumn.\n\nPara three.',
+    );
   });
 
   it('a short text field (the title) is a value: both changing it is a conflict', () => {
@@ -118,14 +144,21 @@ describe('mergeEdits: the user’s edits re-applied onto the version saved meanw
       mine: route({ associations: { waypoints: [{ document_id: 5 }, { document_id: 7 }], routes: [] } }),
       theirs: route({ version: 2, associations: { waypoints: [], routes: [{ document_id: 40 }] } }),
     });
-    expect(outcome.merged.associations).toEqual({ waypoints: [{ document_id: 7 }], routes: [{ document_id: 40 }] });
+    expect(outcome.merged.associations).toEqual({
+      waypoints: [{ document_id: 7 }],
+      routes: [{ document_id: 40 }],
+    });
     expect(outcome.conflicts).toEqual([]);
   });
 
   it('other languages of the newer version are kept; a locale someone else created meanwhile is merged with the user’s', () => {
     const theirs = route({ version: 2 });
     theirs.locales!.push({ lang: 'en', version: 1, title: 'Cosmiques ridge' });
-    const outcome = mergeEdits('route', 'fr', { base: route({}), mine: route({ elevation_max: 3610 }), theirs });
+    const outcome = mergeEdits('route', 'fr', {
+      base: route({}),
+      mine: route({ elevation_max: 3610 }),
+      theirs,
+    });
     expect(outcome.merged.locales!.map((l) => l.lang).sort()).toEqual(['en', 'fr']);
 
     const base = route({});

@@ -36,7 +36,14 @@ export type TextRegion =
   | { conflict: { base: readonly string[]; mine: readonly string[]; theirs: readonly string[] } };
 
 export type MergeConflict =
-  | { kind: 'value'; level: 'document' | 'locale'; name: string; base: unknown; mine: unknown; theirs: unknown }
+  | {
+      kind: 'value';
+      level: 'document' | 'locale';
+      name: string;
+      base: unknown;
+      mine: unknown;
+      theirs: unknown;
+    }
   | { kind: 'text'; name: string; base: string; mine: string; theirs: string; regions: TextRegion[] };
 
 export interface MergeOutcome {
@@ -82,7 +89,14 @@ export function mergeEdits(
     if (result.mineChanged) myChanges.push(name);
     merged[name] = result.value;
     if (result.conflict)
-      conflicts.push({ kind: 'value', level: 'document', name, base: base[name], mine: mine[name], theirs: theirs[name] });
+      conflicts.push({
+        kind: 'value',
+        level: 'document',
+        name,
+        base: base[name],
+        mine: mine[name],
+        theirs: theirs[name],
+      });
   }
 
   const baseLocale = localeOf(base, lang) ?? { lang };
@@ -97,7 +111,9 @@ export function mergeEdits(
   const theirsOrBase: EditedLocale = theirLocale ?? baseLocale;
   const mergedLocale: EditedLocale = { ...theirsOrBase, lang };
   if (theirLocale?.version !== undefined) mergedLocale.version = theirLocale.version;
-  for (const name of keysOf(baseLocale, mineLocale, theirsOrBase).filter((k) => k !== 'lang' && k !== 'version')) {
+  for (const name of keysOf(baseLocale, mineLocale, theirsOrBase).filter(
+    (k) => k !== 'lang' && k !== 'version',
+  )) {
     const [b, m, t] = [baseLocale[name], mineLocale[name], theirsOrBase[name]];
     if (textFields.has(name) && (typeof m === 'string' || typeof t === 'string')) {
       const text = mergeText(asText(b), asText(m), asText(t));
@@ -105,26 +121,43 @@ export function mergeEdits(
       if (text.mineChanged) myChanges.push(name);
       mergedLocale[name] = text.value;
       if (text.regions)
-        conflicts.push({ kind: 'text', name, base: asText(b), mine: asText(m), theirs: asText(t), regions: text.regions });
+        conflicts.push({
+          kind: 'text',
+          name,
+          base: asText(b),
+          mine: asText(m),
+          theirs: asText(t),
+          regions: text.regions,
+        });
       continue;
     }
     const result = mergeValue(b, m, t);
     if (result.theirsChanged) theirChanges.push(name);
     if (result.mineChanged) myChanges.push(name);
     mergedLocale[name] = result.value;
-    if (result.conflict) conflicts.push({ kind: 'value', level: 'locale', name, base: b, mine: m, theirs: t });
+    if (result.conflict)
+      conflicts.push({ kind: 'value', level: 'locale', name, base: b, mine: m, theirs: t });
   }
   merged.locales = [...(theirs.locales ?? []).filter((l) => l.lang !== lang), mergedLocale];
   return { merged, conflicts, theirChanges, myChanges };
 }
 
 /** A merged text's conflict regions written out with markers the form refuses to save. */
-export function textWithMarkers(regions: readonly TextRegion[], labels: { mine: string; theirs: string }): string {
+export function textWithMarkers(
+  regions: readonly TextRegion[],
+  labels: { mine: string; theirs: string },
+): string {
   return regions
     .flatMap((region) =>
       'ok' in region
         ? region.ok
-        : [`<<<<<<< ${labels.mine}`, ...region.conflict.mine, '=======', ...region.conflict.theirs, `>>>>>>> ${labels.theirs}`],
+        : [
+            `<<<<<<< ${labels.mine}`,
+            ...region.conflict.mine,
+            '=======',
+            ...region.conflict.theirs,
+            `>>>>>>> ${labels.theirs}`,
+          ],
     )
     .join('\n');
 }
@@ -138,13 +171,18 @@ export function hasConflictMarkers(text: string): boolean {
  * Settles each conflict region of a text with the user's choice, in order ("both" keeps their
  * lines, then the user's); regions without a choice keep the user's lines.
  */
-export function resolveText(regions: readonly TextRegion[], choices: readonly ('mine' | 'theirs' | 'both')[]): string {
+export function resolveText(
+  regions: readonly TextRegion[],
+  choices: readonly ('mine' | 'theirs' | 'both')[],
+): string {
   let next = 0;
   return regions
     .flatMap((region) => {
       if ('ok' in region) return region.ok;
       const choice = choices[next++] ?? 'mine';
-      return choice === 'both' ? [...region.conflict.theirs, ...region.conflict.mine] : region.conflict[choice];
+      return choice === 'both'
+        ? [...region.conflict.theirs, ...region.conflict.mine]
+        : region.conflict[choice];
     })
     .join('\n');
 }
@@ -153,20 +191,23 @@ function mergeValue(base: unknown, mine: unknown, theirs: unknown) {
   const mineChanged = !same(base, mine);
   const theirsChanged = !same(base, theirs);
   if (!mineChanged) return { value: theirs, conflict: false, mineChanged, theirsChanged };
-  if (!theirsChanged || same(mine, theirs)) return { value: mine, conflict: false, mineChanged, theirsChanged };
+  if (!theirsChanged || same(mine, theirs))
+    return { value: mine, conflict: false, mineChanged, theirsChanged };
   return { value: mine, conflict: true, mineChanged, theirsChanged };
 }
 
 function mergeText(base: string, mine: string, theirs: string) {
   const mineChanged = base !== mine;
   const theirsChanged = base !== theirs;
-  if (!mineChanged || mine === theirs) return { value: theirs, mineChanged, theirsChanged, regions: undefined };
+  if (!mineChanged || mine === theirs)
+    return { value: theirs, mineChanged, theirsChanged, regions: undefined };
   if (!theirsChanged) return { value: mine, mineChanged, theirsChanged, regions: undefined };
-  const regions: TextRegion[] = diff3Merge(lines(mine), lines(base), lines(theirs), { excludeFalseConflicts: true }).map(
-    (region) =>
-      region.ok
-        ? { ok: region.ok }
-        : { conflict: { mine: region.conflict!.a, base: region.conflict!.o, theirs: region.conflict!.b } },
+  const regions: TextRegion[] = diff3Merge(lines(mine), lines(base), lines(theirs), {
+    excludeFalseConflicts: true,
+  }).map((region) =>
+    region.ok
+      ? { ok: region.ok }
+      : { conflict: { mine: region.conflict!.a, base: region.conflict!.o, theirs: region.conflict!.b } },
   );
   const clean = regions.every((r) => 'ok' in r);
   return {

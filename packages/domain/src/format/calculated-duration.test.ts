@@ -14,7 +14,9 @@ describe('calculatedDuration (api.md §8.6, DIN 33466)', () => {
   });
 
   it('uses the given descent: hiking 1200 m up, 300 m down, 6 km → 4 + 0.6 = 4.6 h vertical + 0.6 h → 5.2 h', () => {
-    expect(activityHours('hiking', { route_length: 6000, height_diff_up: 1200, height_diff_down: 300 })).toBeCloseTo(5.2, 6);
+    expect(
+      activityHours('hiking', { route_length: 6000, height_diff_up: 1200, height_diff_down: 300 }),
+    ).toBeCloseTo(5.2, 6);
   });
 
   it('the minimum over activities: skitouring (5 h) beats snowshoeing and hiking for 10 km / 1000 m', () => {
@@ -23,11 +25,16 @@ describe('calculatedDuration (api.md §8.6, DIN 33466)', () => {
     expect(activityHours('skitouring', route)).toBeCloseTo(5, 6);
     // snowshoeing: 10/4.5 = 2.22 h, 4 + 2.5 = 6.5 h → 6.5 + 1.11 = 7.61 h
     expect(activityHours('snowshoeing', route)).toBeCloseTo(6.5 + 10 / 4.5 / 2, 6);
-    expect(calculatedDuration({ ...route, activities: ['hiking', 'snowshoeing', 'skitouring'] })).toBe(Math.round((5 / 24) * 1000) / 1000);
+    expect(calculatedDuration({ ...route, activities: ['hiking', 'snowshoeing', 'skitouring'] })).toBe(
+      Math.round((5 / 24) * 1000) / 1000,
+    );
   });
 
   it('mountain biking: 30 km, 500 m up and down → 2 h, 2 + 0.5 h → 2.5 + 1 = 3.5 h', () => {
-    expect(activityHours('mountain_biking', { route_length: 30000, height_diff_up: 500 })).toBeCloseTo(3.5, 6);
+    expect(activityHours('mountain_biking', { route_length: 30000, height_diff_up: 500 })).toBeCloseTo(
+      3.5,
+      6,
+    );
   });
 
   it('climbing: 300 m of difficulties at 50 m/h (6 h) with a 600 m approach (2 + 1.2 = 3.2 h) → 6 + 1.6 = 7.6 h', () => {
@@ -48,7 +55,9 @@ describe('calculatedDuration (api.md §8.6, DIN 33466)', () => {
 
   it('null outside 0.5–18 h, without figures, or for activities without speeds', () => {
     expect(calculatedDuration({ activities: ['hiking'], route_length: 2000 })).toBeNull(); // 0.4 h
-    expect(calculatedDuration({ activities: ['hiking'], route_length: 2500 })).toBe(Math.round((0.5 / 24) * 1000) / 1000);
+    expect(calculatedDuration({ activities: ['hiking'], route_length: 2500 })).toBe(
+      Math.round((0.5 / 24) * 1000) / 1000,
+    );
     expect(calculatedDuration({ activities: ['hiking'], route_length: 100000 })).toBeNull(); // 20 h
     expect(calculatedDuration({ activities: ['hiking'] })).toBeNull();
     expect(calculatedDuration({ activities: ['slacklining'], route_length: 5000 })).toBeNull();

@@ -81,7 +81,8 @@ export function activityHours(activity: string, route: DurationInput): number | 
   const difficulties = num(route.height_diff_difficulties);
   if (difficulties === undefined) return undefined;
   const climbing = difficulties / CLIMBING_SPEED;
-  const access = num(route.height_diff_access) ?? (up !== undefined ? Math.max(0, up - difficulties) : undefined);
+  const access =
+    num(route.height_diff_access) ?? (up !== undefined ? Math.max(0, up - difficulties) : undefined);
   // The approach is walked up and back down at hiking speeds.
   const approach = walkingHours(WALKING_SPEEDS.hiking!, undefined, access, access) ?? 0;
   return dinCombine(climbing, approach);

@@ -2,12 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { bboxOf, midpointOf, parseGeometry, polygonContains, toLonLat, toMercator } from './geojson.ts';
 
 const square = parseGeometry(
-  JSON.stringify({ type: 'Polygon', coordinates: [[[0, 0], [10, 0], [10, 10], [0, 10], [0, 0]], [[4, 4], [6, 4], [6, 6], [4, 6], [4, 4]]] }),
+  JSON.stringify({
+    type: 'Polygon',
+    coordinates: [
+      [
+        [0, 0],
+        [10, 0],
+        [10, 10],
+        [0, 10],
+        [0, 0],
+      ],
+      [
+        [4, 4],
+        [6, 4],
+        [6, 6],
+        [4, 6],
+        [4, 4],
+      ],
+    ],
+  }),
 )!;
 
 describe('geometry helpers', () => {
   it('parses only stored geometry types', () => {
-    expect(parseGeometry('{"type":"Point","coordinates":[1,2]}')).toEqual({ type: 'Point', coordinates: [1, 2] });
+    expect(parseGeometry('{"type":"Point","coordinates":[1,2]}')).toEqual({
+      type: 'Point',
+      coordinates: [1, 2],
+    });
     expect(parseGeometry('{"type":"Feature"}')).toBeUndefined();
     expect(parseGeometry('not json')).toBeUndefined();
   });
@@ -18,7 +39,16 @@ describe('geometry helpers', () => {
   });
   it('computes bounding boxes and midpoints', () => {
     expect(bboxOf(square)).toEqual({ minX: 0, minY: 0, maxX: 10, maxY: 10 });
-    expect(midpointOf({ type: 'LineString', coordinates: [[0, 0, 5], [1, 1, 6], [2, 2, 7]] })).toEqual([1, 1]);
+    expect(
+      midpointOf({
+        type: 'LineString',
+        coordinates: [
+          [0, 0, 5],
+          [1, 1, 6],
+          [2, 2, 7],
+        ],
+      }),
+    ).toEqual([1, 1]);
   });
   it('projects to EPSG:3857 and back', () => {
     const [x, y] = toMercator(6.8652, 45.8326); // Mont Blanc

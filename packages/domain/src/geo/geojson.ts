@@ -25,7 +25,8 @@ export function parseGeometry(text: string | null | undefined): Geometry | undef
   if (!text) return undefined;
   try {
     const g = JSON.parse(text) as { type?: unknown; coordinates?: unknown };
-    if (typeof g?.type !== 'string' || !GEOMETRY_TYPES.has(g.type) || !Array.isArray(g.coordinates)) return undefined;
+    if (typeof g?.type !== 'string' || !GEOMETRY_TYPES.has(g.type) || !Array.isArray(g.coordinates))
+      return undefined;
     return g as Geometry;
   } catch {
     return undefined;
@@ -77,7 +78,8 @@ function inRing(x: number, y: number, ring: Position[]): boolean {
 export function polygonContains(g: Geometry, [x = 0, y = 0]: Position): boolean {
   const polygons = g.type === 'Polygon' ? [g.coordinates] : g.type === 'MultiPolygon' ? g.coordinates : [];
   return polygons.some(
-    (rings) => rings.length > 0 && inRing(x, y, rings[0]!) && !rings.slice(1).some((hole) => inRing(x, y, hole)),
+    (rings) =>
+      rings.length > 0 && inRing(x, y, rings[0]!) && !rings.slice(1).some((hole) => inRing(x, y, hole)),
   );
 }
 
@@ -88,7 +90,8 @@ export function midpointOf(g: Geometry): Position | undefined {
 }
 
 /** GeoJSON text of a point. */
-export const pointText = (x: number, y: number): string => JSON.stringify({ type: 'Point', coordinates: [x, y] });
+export const pointText = (x: number, y: number): string =>
+  JSON.stringify({ type: 'Point', coordinates: [x, y] });
 
 const R = 6378137;
 /** Beyond it the projection leaves its square world (and reaches infinity at the poles). */

@@ -98,7 +98,8 @@ export class HtmlExtractor {
     if (this.lineno > 1 && this.rawdata.includes('\n')) {
       if (!this.nlCache) {
         this.nlCache = [];
-        for (let p = this.rawdata.indexOf('\n'); p !== -1; p = this.rawdata.indexOf('\n', p + 1)) this.nlCache.push(p);
+        for (let p = this.rawdata.indexOf('\n'); p !== -1; p = this.rawdata.indexOf('\n', p + 1))
+          this.nlCache.push(p);
       }
       const idx = this.lineno - 2;
       if (idx < this.nlCache.length) return (this.nlCache[idx] as number) + 1;

@@ -58,39 +58,66 @@ export function escape(md: Markdown): InlinePattern {
 }
 
 export function autolink(md: Markdown): InlinePattern {
-  return simple('autolink', 120, /<((?:[Ff]|[Hh][Tt])[Tt][Pp][Ss]?:\/\/[^<>]*)>/gsu, (m): InlineResult => {
-    const el = new Element('a');
-    el.set('href', md.unescape(m[1] as string));
-    el.text = m[1] as string;
-    el.atomic = true;
-    return [el, m.index, m.index + m[0].length];
-  }, false, ['<']);
+  return simple(
+    'autolink',
+    120,
+    /<((?:[Ff]|[Hh][Tt])[Tt][Pp][Ss]?:\/\/[^<>]*)>/gsu,
+    (m): InlineResult => {
+      const el = new Element('a');
+      el.set('href', md.unescape(m[1] as string));
+      el.text = m[1] as string;
+      el.atomic = true;
+      return [el, m.index, m.index + m[0].length];
+    },
+    false,
+    ['<'],
+  );
 }
 
 export function automail(md: Markdown): InlinePattern {
-  return simple('automail', 110, /<([^<> !]+@[^@<> ]+)>/gsu, (m): InlineResult => {
-    // Obfuscated mailto (markdown.md §3 "Links").
-    const el = new Element('a');
-    let email = md.unescape(m[1] as string);
-    if (email.startsWith('mailto:')) email = email.slice('mailto:'.length);
-    const letters = [...email].map((ch) => {
-      const code = ch.codePointAt(0) as number;
-      const name = HTML4_NAMES[String(code)];
-      return name ? `${AMP_SUBSTITUTE}${name};` : `${AMP_SUBSTITUTE}#${code};`;
-    });
-    el.text = letters.join('');
-    el.atomic = true;
-    const mailto = [...`mailto:${email}`].map((ch) => `${AMP_SUBSTITUTE}#${ch.codePointAt(0)};`).join('');
-    el.set('href', mailto);
-    return [el, m.index, m.index + m[0].length];
-  }, false, ['@']);
+  return simple(
+    'automail',
+    110,
+    /<([^<> !]+@[^@<> ]+)>/gsu,
+    (m): InlineResult => {
+      // Obfuscated mailto (markdown.md §3 "Links").
+      const el = new Element('a');
+      let email = md.unescape(m[1] as string);
+      if (email.startsWith('mailto:')) email = email.slice('mailto:'.length);
+      const letters = [...email].map((ch) => {
+        const code = ch.codePointAt(0) as number;
+        const name = HTML4_NAMES[String(code)];
+        return name ? `${AMP_SUBSTITUTE}${name};` : `${AMP_SUBSTITUTE}#${code};`;
+      });
+      el.text = letters.join('');
+      el.atomic = true;
+      const mailto = [...`mailto:${email}`].map((ch) => `${AMP_SUBSTITUTE}#${ch.codePointAt(0)};`).join('');
+      el.set('href', mailto);
+      return [el, m.index, m.index + m[0].length];
+    },
+    false,
+    ['@'],
+  );
 }
 
 export function lineBreak(): InlinePattern {
-  return simple('linebreak', 100, / {2}\n/gu, (m): InlineResult => [new Element('br'), m.index, m.index + m[0].length], true, ['  \n']);
+  return simple(
+    'linebreak',
+    100,
+    / {2}\n/gu,
+    (m): InlineResult => [new Element('br'), m.index, m.index + m[0].length],
+    true,
+    ['  \n'],
+  );
 }
 
-export function html(md: Markdown, name: string, priority: number, re: RegExp, triggers: readonly string[]): InlinePattern {
+export function html(
+  md: Markdown,
+  name: string,
+  priority: number,
+  re: RegExp,
+  triggers: readonly string[],
+): InlinePattern {
   return simple(
     name,
     priority,
@@ -108,5 +135,12 @@ export const HTML_RE = /(<(\/?[a-zA-Z][^<>@ ]*( [^<>]*)?|!--(?:(?!<!--|-->).)*--
 export const ENTITY_RE = /(&(?:#[0-9]+|#x[0-9a-fA-F]+|[a-zA-Z0-9]+);)/gsu;
 
 export function notStrong(): InlinePattern {
-  return simple('not_strong', 70, /((^|\s)(\*|_)(\s|$))/gu, (m): InlineResult => [m[1] as string, m.index, m.index + m[0].length], false, ['*', '_']);
+  return simple(
+    'not_strong',
+    70,
+    /((^|\s)(\*|_)(\s|$))/gu,
+    (m): InlineResult => [m[1] as string, m.index, m.index + m[0].length],
+    false,
+    ['*', '_'],
+  );
 }

@@ -100,7 +100,12 @@ export class InlineTreeProcessor {
    * One search of `pattern` from `startIndex`: -1 when nothing matched, else
    * the index to search again from, with the new text in `this.applied`.
    */
-  private applyPattern(pattern: InlinePattern, data: string, patternIndex: number, startIndex: number): number {
+  private applyPattern(
+    pattern: InlinePattern,
+    data: string,
+    patternIndex: number,
+    startIndex: number,
+  ): number {
     if (pattern.excludes) for (const ex of pattern.excludes) if (this.ancestors.includes(ex)) return -1;
     const triggers = pattern.triggers;
     if (triggers !== undefined) {
@@ -160,11 +165,18 @@ export class InlineTreeProcessor {
     }
     const childResult = this.processPlaceholders(text, subnode, isText, isText && subnode.atomic);
     const pos = !isText && node !== subnode ? node.children.indexOf(subnode) + 1 : 0;
-    for (let k = childResult.length - 1; k >= 0; k--) node.insert(pos, (childResult[k] as [Element, string[]])[0]);
+    for (let k = childResult.length - 1; k >= 0; k--)
+      node.insert(pos, (childResult[k] as [Element, string[]])[0]);
   }
 
   /** processPlaceholders' linkText: appends text after the last result node, or to the parent. */
-  private linkText(result: [Element, string[]][], parent: Element, isText: boolean, text: string, keepAtomic = false): void {
+  private linkText(
+    result: [Element, string[]][],
+    parent: Element,
+    isText: boolean,
+    text: string,
+    keepAtomic = false,
+  ): void {
     if (!text) return;
     if (result.length) {
       const last = (result[result.length - 1] as [Element, string[]])[0];

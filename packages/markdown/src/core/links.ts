@@ -58,7 +58,8 @@ function getLink(md: Markdown, data: string, index: number): [string, string | n
         if (!ignoreMatches) bracketCount += 1;
         else if (backtrackCount > 0) backtrackCount -= 1;
       } else if (c === ')') {
-        if ((exitQuote !== -1 && quote === last) || (exitAltQuote !== -1 && altQuote === last)) bracketCount = 0;
+        if ((exitQuote !== -1 && quote === last) || (exitAltQuote !== -1 && altQuote === last))
+          bracketCount = 0;
         else if (!ignoreMatches) bracketCount -= 1;
         else if (backtrackCount > 0) {
           backtrackCount -= 1;
@@ -142,7 +143,14 @@ export function image(md: Markdown): InlinePattern {
   };
 }
 
-function reference(md: Markdown, name: string, priority: number, re: RegExp, isImage: boolean, short: boolean): InlinePattern {
+function reference(
+  md: Markdown,
+  name: string,
+  priority: number,
+  re: RegExp,
+  isImage: boolean,
+  short: boolean,
+): InlinePattern {
   return {
     name,
     priority,
@@ -185,8 +193,11 @@ function reference(md: Markdown, name: string, priority: number, re: RegExp, isI
   };
 }
 
-export const referenceLink = (md: Markdown): InlinePattern => reference(md, 'reference', 170, /(?<!!)\[/gu, false, false);
-export const imageReference = (md: Markdown): InlinePattern => reference(md, 'image_reference', 140, /!\[/gu, true, false);
-export const shortReference = (md: Markdown): InlinePattern => reference(md, 'short_reference', 130, /(?<!!)\[/gu, false, true);
+export const referenceLink = (md: Markdown): InlinePattern =>
+  reference(md, 'reference', 170, /(?<!!)\[/gu, false, false);
+export const imageReference = (md: Markdown): InlinePattern =>
+  reference(md, 'image_reference', 140, /!\[/gu, true, false);
+export const shortReference = (md: Markdown): InlinePattern =>
+  reference(md, 'short_reference', 130, /(?<!!)\[/gu, false, true);
 export const shortImageReference = (md: Markdown): InlinePattern =>
   reference(md, 'short_image_ref', 125, /!\[/gu, true, true);

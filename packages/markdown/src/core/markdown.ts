@@ -15,7 +15,17 @@ import { asteriskEmphasis, underscoreEmphasis } from './emphasis.ts';
 import type { Element } from './etree.ts';
 import { HtmlExtractor } from './html-extractor.ts';
 import type { InlinePattern } from './inline-pattern.ts';
-import { automail, autolink, backtick, ENTITY_RE, escape, html, HTML_RE, lineBreak, notStrong } from './inline-patterns.ts';
+import {
+  automail,
+  autolink,
+  backtick,
+  ENTITY_RE,
+  escape,
+  html,
+  HTML_RE,
+  lineBreak,
+  notStrong,
+} from './inline-patterns.ts';
 import { InlineTreeProcessor } from './inline-processor.ts';
 import { image, imageReference, link, referenceLink, shortImageReference, shortReference } from './links.ts';
 import { ListProcessor } from './lists.ts';
@@ -130,7 +140,8 @@ export class Markdown {
     if (!hasNonSpace(source)) return '';
     // NormalizeWhitespace preprocessor.
     // Each replace only when its pattern can occur (same result, no scan).
-    let text = source.includes('\u0002') || source.includes('\u0003') ? source.replace(/[\u0002\u0003]/g, '') : source;
+    let text =
+      source.includes('\u0002') || source.includes('\u0003') ? source.replace(/[\u0002\u0003]/g, '') : source;
     if (text.includes('\r')) text = text.replace(/\r\n/g, '\n').replace(/\r/g, '\n');
     text += '\n\n';
     text = expandTabs(text, 4);

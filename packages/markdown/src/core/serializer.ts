@@ -3,7 +3,21 @@
 // so only what influences the re-parse matters, but we keep it exact.
 import type { Element } from './etree.ts';
 
-const HTML_EMPTY = new Set(['area', 'base', 'basefont', 'br', 'col', 'frame', 'hr', 'img', 'input', 'isindex', 'link', 'meta', 'param']);
+const HTML_EMPTY = new Set([
+  'area',
+  'base',
+  'basefont',
+  'br',
+  'col',
+  'frame',
+  'hr',
+  'img',
+  'input',
+  'isindex',
+  'link',
+  'meta',
+  'param',
+]);
 const RE_AMP = /&(?!(?:#[0-9]+|#x[0-9a-f]+|[0-9a-z]+);)/gi;
 
 const CDATA_SPECIAL = /[&<>]/;

@@ -30,7 +30,9 @@ export function prettify(root: Element): void {
 
 const ESCAPE_RE = /\u0002(\d+)\u0003/g;
 export const unescapeText = (text: string): string =>
-  text.includes('\u0002') ? text.replace(ESCAPE_RE, (_m, n: string) => String.fromCodePoint(Number(n))) : text;
+  text.includes('\u0002')
+    ? text.replace(ESCAPE_RE, (_m, n: string) => String.fromCodePoint(Number(n)))
+    : text;
 
 /** Turns backslash-escape placeholders back into characters (not inside code). */
 export function unescapeTree(root: Element): void {

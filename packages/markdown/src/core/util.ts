@@ -11,7 +11,8 @@ export const HTML_PLACEHOLDER_RE = /\u0002wzxhzdk:(\d+)\u0003/g;
 export const AMP_SUBSTITUTE = `${STX}amp${ETX}`;
 
 /** Python's str.isspace() set, used by strip()/split() (markdown.md §8.3). */
-const PY_SPACE = '\\t\\n\\v\\f\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+const PY_SPACE =
+  '\\t\\n\\v\\f\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
 export const PY_SPACE_CLASS = `[${PY_SPACE}]`;
 
 /** Whether a UTF-16 unit is in Python's str.isspace() set (same set as PY_SPACE). */
@@ -82,11 +83,63 @@ export function codeEscape(text: string): string {
 
 /** Python-Markdown's list of block-level tags (core.py, Markdown 3.x). */
 const BLOCK_LEVEL = new Set([
-  'address', 'article', 'aside', 'blockquote', 'details', 'div', 'dl', 'fieldset', 'figcaption', 'figure',
-  'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'main', 'menu', 'nav', 'ol',
-  'p', 'pre', 'section', 'table', 'ul', 'canvas', 'colgroup', 'dd', 'body', 'dt', 'group', 'iframe', 'li',
-  'legend', 'math', 'map', 'noscript', 'output', 'object', 'option', 'progress', 'script', 'style', 'summary',
-  'tbody', 'td', 'textarea', 'tfoot', 'th', 'thead', 'tr', 'video',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'details',
+  'div',
+  'dl',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hgroup',
+  'hr',
+  'main',
+  'menu',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'ul',
+  'canvas',
+  'colgroup',
+  'dd',
+  'body',
+  'dt',
+  'group',
+  'iframe',
+  'li',
+  'legend',
+  'math',
+  'map',
+  'noscript',
+  'output',
+  'object',
+  'option',
+  'progress',
+  'script',
+  'style',
+  'summary',
+  'tbody',
+  'td',
+  'textarea',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'video',
 ]);
 
 const blockLevelCache = new Map<string, boolean>();

@@ -7,7 +7,10 @@ const L = (n: string, t = 'L'): string => `<span class="pitch"><span translate="
 
 const tables: Record<string, [string, string][]> = {
   'base flavour (§3)': [
-    ['Approach by the north face.\nDescent by the ridge.', '<p>Approach by the north face.<br>\nDescent by the ridge.</p>'],
+    [
+      'Approach by the north face.\nDescent by the ridge.',
+      '<p>Approach by the north face.<br>\nDescent by the ridge.</p>',
+    ],
     ['x\n- item', '<p>x<br>\n- item</p>'],
     ['```\ncode\n```', '<p><code>code</code></p>'],
     ['*a **b** c*', '<p><em>a </em><em>b</em><em> c</em></p>'],
@@ -79,7 +82,10 @@ const tables: Record<string, [string, string][]> = {
       'L# | a L#2 then L#3bis and L#',
       `<table c2c:role="ltag">\n<tbody>\n<tr>\n<td>${L('1')}</td>\n<td>a <code>L#2</code>&nbsp;then <code>L#3bis</code> and <code>L#</code></td>\n</tr>\n</tbody>\n</table>`,
     ],
-    ['> L# | x', '<blockquote>\n<table c2c:role="ltag">\n<tbody>\n<tr>\n<td>L#</td>\n<td>x</td>\n</tr>\n</tbody>\n</table>\n</blockquote>'],
+    [
+      '> L# | x',
+      '<blockquote>\n<table c2c:role="ltag">\n<tbody>\n<tr>\n<td>L#</td>\n<td>x</td>\n</tr>\n</tbody>\n</table>\n</blockquote>',
+    ],
   ],
   '[p] (§4.7)': [
     ['a\n[p]\nb', '<p>a</p>\n<div style="clear:both;"></div>\n<p>b</p>'],
@@ -96,11 +102,17 @@ const tables: Record<string, [string, string][]> = {
       ':summit: :skitouring: :sunny: :nope: `:sunny:`',
       '<p><img alt=":summit:" c2c:emoji-db="c2c-waypoints" c2c:role="emoji" c2c:svg-name="summit"> <img alt="⛷" c2c:emoji-db="c2c-activities" c2c:role="emoji" c2c:svg-name="skitouring"> <img alt="☀️" c2c:emoji-db="emojione" c2c:role="emoji" c2c:svg-name="2600"> :nope: <code>:sunny:</code></p>',
     ],
-    [':+1: :heart:', '<p><img alt="👍" c2c:emoji-db="emojione" c2c:role="emoji" c2c:svg-name="1f44d"> <img alt="❤️" c2c:emoji-db="emojione" c2c:role="emoji" c2c:svg-name="2764"></p>'],
+    [
+      ':+1: :heart:',
+      '<p><img alt="👍" c2c:emoji-db="emojione" c2c:role="emoji" c2c:svg-name="1f44d"> <img alt="❤️" c2c:emoji-db="emojione" c2c:role="emoji" c2c:svg-name="2764"></p>',
+    ],
     ['a :my_code:', '<p>a :my_code:</p>'],
   ],
   'nbsp (§5.3)': [
-    ['Height 300 m : beware ; ok ? 12 km, 5 A', '<p>Height 300&nbsp;m&nbsp;: beware&#8239;; ok&#8239;? 12&nbsp;km, 5 A</p>'],
+    [
+      'Height 300 m : beware ; ok ? 12 km, 5 A',
+      '<p>Height 300&nbsp;m&nbsp;: beware&#8239;; ok&#8239;? 12&nbsp;km, 5 A</p>',
+    ],
   ],
   'sanitiser (§6)': [
     [
@@ -109,7 +121,10 @@ const tables: Record<string, [string, string][]> = {
     ],
     ['<script> alert("x") </script>', '&lt;script&gt; alert("x") &lt;/script&gt;'],
     ['<center>x</center>', '<p></p><center>x</center><p></p>'],
-    ['<div style="clear: both; color:red; position:absolute">x</div>', '<div style="clear: both; color:red;">x</div>'],
+    [
+      '<div style="clear: both; color:red; position:absolute">x</div>',
+      '<div style="clear: both; color:red;">x</div>',
+    ],
     ['<a href="tel:+33123">t</a> <a href="tel:123">u</a>', '<p><a>t</a> <a href="tel:123">u</a></p>'],
     ['<table><tr><td>a</td></tr></table>', '<table><tbody><tr><td>a</td></tr></tbody></table>'],
   ],

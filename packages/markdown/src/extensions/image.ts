@@ -23,7 +23,11 @@ export function buildFigure(id: string, options: string, rawCaption: string | un
   img.set('c2c:role', 'embedded-image');
   img.set('c2c:document-id', id);
   img.set('c2c:size', size);
-  const fig = new Element('figure', { 'c2c:position': position, 'c2c:role': 'embedded-figure', 'c2c:size': size });
+  const fig = new Element('figure', {
+    'c2c:position': position,
+    'c2c:role': 'embedded-figure',
+    'c2c:size': size,
+  });
   fig.append(img);
   if (caption) {
     const fc = new Element('figcaption');

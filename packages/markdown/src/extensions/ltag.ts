@@ -55,8 +55,7 @@ function buildRow(markdown: string, tbody: Element, colspanRows: Element[]): Ele
 
 // --- numbering ---
 const RAW_LABEL = `[a-zA-Z'"][a-zA-Z'"\\p{Nd}_]*`;
-const LTAG_SRC =
-  `([LR])#(?:(=)|(~)|((\\p{Nd}+)(${RAW_LABEL})?-(\\p{Nd}+))|((\\p{Nd}*)(${RAW_LABEL})?))`;
+const LTAG_SRC = `([LR])#(?:(=)|(~)|((\\p{Nd}+)(${RAW_LABEL})?-(\\p{Nd}+))|((\\p{Nd}*)(${RAW_LABEL})?))`;
 const LTAG_GLOBAL = new RegExp(LTAG_SRC, 'gu');
 const LTAG_FULL = new RegExp(`^(?:${LTAG_SRC})$`, 'u');
 const enum G {

@@ -3,7 +3,14 @@
 import type { InlineResult } from '../core/inline-pattern.ts';
 import type { Markdown, MarkdownExtension } from '../core/markdown.ts';
 
-function nbspPattern(md: Markdown, name: string, priority: number, re: RegExp, entity: string, triggers: readonly string[]) {
+function nbspPattern(
+  md: Markdown,
+  name: string,
+  priority: number,
+  re: RegExp,
+  entity: string,
+  triggers: readonly string[],
+) {
   return {
     name,
     priority,
@@ -19,7 +26,9 @@ function nbspPattern(md: Markdown, name: string, priority: number, re: RegExp, e
 
 export const nbspExtension: MarkdownExtension = {
   extend(md: Markdown): void {
-    md.addInlinePattern(nbspPattern(md, 'c2c_nnbsp', 8, /([\p{L}\p{N}_] [;?!])/gu, '&#8239;', [' ;', ' ?', ' !']));
+    md.addInlinePattern(
+      nbspPattern(md, 'c2c_nnbsp', 8, /([\p{L}\p{N}_] [;?!])/gu, '&#8239;', [' ;', ' ?', ' !']),
+    );
     md.addInlinePattern(nbspPattern(md, 'c2c_nbsp', 7, /(\p{Nd} [a-z]| :)/gu, '&nbsp;', [' ']));
   },
 };

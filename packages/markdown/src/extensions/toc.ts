@@ -17,7 +17,8 @@ interface Token {
 }
 
 /** Minimal html.unescape for code-span text (only what code_escape produces). */
-const unescapeCode = (s: string): string => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescapeCode = (s: string): string =>
+  s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 export function slugify(value: string, sep = '-'): string {
   value = value.normalize('NFKD').replace(/[^\x00-\x7f]/g, '');
@@ -128,7 +129,8 @@ function runToc(md: Markdown, doc: Element): void {
     // c2c: own text of the heading and of each descendant, emphasis skipped, tails dropped.
     const parts: string[] = [];
     for (const e of el.iter()) {
-      if (e.text && e.get('c2c:role') !== 'header-emphasis') parts.push(e.atomic ? unescapeCode(e.text) : e.text);
+      if (e.text && e.get('c2c:role') !== 'header-emphasis')
+        parts.push(e.atomic ? unescapeCode(e.text) : e.text);
     }
     const text = parts.join('');
     if (el.get('id') === undefined) {

@@ -11,7 +11,8 @@ interface VideoKind {
   src: (id: string) => string;
 }
 const youtube = (id: string): string => `//www.youtube.com/embed/${id}`;
-const dailymotion = (id: string): string => `//www.dailymotion.com/embed/video/${id}?theme=none&wmode=transparent`;
+const dailymotion = (id: string): string =>
+  `//www.dailymotion.com/embed/video/${id}?theme=none&wmode=transparent`;
 
 const KINDS: VideoKind[] = [
   {
@@ -20,14 +21,24 @@ const KINDS: VideoKind[] = [
     pattern: `https?:\\/\\/(?:www\\.)?youtube\\.com/watch\\?(?:[=&\\p{L}\\p{N}_]+&)?v=([-\\p{L}\\p{N}_]+)(?:&.+)?(?:#.*)?`,
     src: youtube,
   },
-  { name: 'youtube_short', priority: 13, pattern: `https?:\\/\\/(?:www\\.)?youtu\\.be/([-\\p{L}\\p{N}_]+)(?:#.*)?`, src: youtube },
+  {
+    name: 'youtube_short',
+    priority: 13,
+    pattern: `https?:\\/\\/(?:www\\.)?youtu\\.be/([-\\p{L}\\p{N}_]+)(?:#.*)?`,
+    src: youtube,
+  },
   {
     name: 'dailymotion',
     priority: 12,
     pattern: `https?://(?:www\\.)?dailymotion\\.com/video/([\\da-zA-Z]+)_[-&;\\p{L}\\p{N}_]+(?:#.*)?`,
     src: dailymotion,
   },
-  { name: 'dailymotion_short', priority: 11, pattern: `https?://(?:www\\.)?dai\\.ly/([\\da-zA-Z]+)`, src: dailymotion },
+  {
+    name: 'dailymotion_short',
+    priority: 11,
+    pattern: `https?://(?:www\\.)?dai\\.ly/([\\da-zA-Z]+)`,
+    src: dailymotion,
+  },
   {
     name: 'vimeo',
     priority: 10.5,

@@ -3,8 +3,7 @@ import { Element } from '../core/etree.ts';
 import type { InlineResult } from '../core/inline-pattern.ts';
 import type { Markdown, MarkdownExtension } from '../core/markdown.ts';
 
-const RE =
-  /\[\[([a-z]+)\/(\p{Nd}+)(\/([a-z]{2})(\/([a-z0-9-]+))?)?(#([a-z0-9\-_]+))?\|([^\]]+)\]\]/gu;
+const RE = /\[\[([a-z]+)\/(\p{Nd}+)(\/([a-z]{2})(\/([a-z0-9-]+))?)?(#([a-z0-9\-_]+))?\|([^\]]+)\]\]/gu;
 
 export const wikilinkExtension: MarkdownExtension = {
   extend(md: Markdown): void {

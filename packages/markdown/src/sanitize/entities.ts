@@ -52,7 +52,8 @@ function matchEntityAt(text: string, amp: number): string | null {
   // Fast path: a whole known name followed by ';' (all its prefixes are known too).
   let e = i;
   while (e < n && !END_CHARS.includes(text[e] as string)) e++;
-  if (e > start && e < n && text.charCodeAt(e) === 59 && NAMES.has(text.slice(start, e))) return text.slice(start, e);
+  if (e > start && e < n && text.charCodeAt(e) === 59 && NAMES.has(text.slice(start, e)))
+    return text.slice(start, e);
   while (i < n && !END_CHARS.includes(text[i] as string)) {
     i++;
     if (!isPrefix(text.slice(start, i))) return null;
@@ -79,7 +80,17 @@ function decodeNamed(name: string): string {
   // Legacy names decode to `& < > "` or to non-ASCII characters. Only the URL
   // check reads the result, and for it every non-ASCII character except NBSP
   // (which it deletes) behaves the same, so one stands in for all of them.
-  const ascii: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', AMP: '&', LT: '<', GT: '>', QUOT: '"', nbsp: '\u00a0' };
+  const ascii: Record<string, string> = {
+    amp: '&',
+    lt: '<',
+    gt: '>',
+    quot: '"',
+    AMP: '&',
+    LT: '<',
+    GT: '>',
+    QUOT: '"',
+    nbsp: '\u00a0',
+  };
   return ascii[name] ?? '\u00e9';
 }
 

@@ -80,14 +80,22 @@ function filterAttribute(allowed: readonly string[], name: string, value: string
   return ` ${name}=${serializeAttrValue(v)}`;
 }
 
-function filterAttributes(tag: string, attrs: { name: string; value: string }[], extra: SanitizeOptions['extraTags']): string {
+function filterAttributes(
+  tag: string,
+  attrs: { name: string; value: string }[],
+  extra: SanitizeOptions['extraTags'],
+): string {
   const allowed = ALLOWED_ATTRIBUTES[tag] ?? extra?.[tag] ?? [];
   let out = '';
   for (const { name, value } of attrs) out += filterAttribute(allowed, name, value);
   return out;
 }
 
-function filterTokenAttributes(tag: string, attrs: [string, string][], extra: SanitizeOptions['extraTags']): string {
+function filterTokenAttributes(
+  tag: string,
+  attrs: [string, string][],
+  extra: SanitizeOptions['extraTags'],
+): string {
   if (!attrs.length) return '';
   const allowed = ALLOWED_ATTRIBUTES[tag] ?? extra?.[tag] ?? [];
   let out = '';
@@ -113,7 +121,8 @@ function serializeChildren(parent: ParentNode, out: string[], extra: SanitizeOpt
 export function sanitize(html: string, options: SanitizeOptions = {}): string {
   if (!html) return '';
   const extra = options.extraTags;
-  const isAllowed = (tag: string): boolean => ALLOWED_TAGS.has(tag) || (extra !== undefined && Object.hasOwn(extra, tag));
+  const isAllowed = (tag: string): boolean =>
+    ALLOWED_TAGS.has(tag) || (extra !== undefined && Object.hasOwn(extra, tag));
   const fast = sanitizeFast(html, isAllowed, {
     attrs: (tag, attrs) => filterTokenAttributes(tag, attrs, extra),
     text: serializeText,

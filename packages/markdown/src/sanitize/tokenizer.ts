@@ -137,7 +137,16 @@ function skipMarkup(html: string, i: number): number {
  */
 const KNOWN_NAMES = [
   ...ALLOWED_TAGS,
-  'tag', 'class', 'id', 'href', 'src', 'alt', 'title', 'style', 'colspan', 'translate',
+  'tag',
+  'class',
+  'id',
+  'href',
+  'src',
+  'alt',
+  'title',
+  'style',
+  'colspan',
+  'translate',
   ...new Set(Object.values(ALLOWED_ATTRIBUTES).flat()),
 ];
 /** Known names by first character and length (key: code * 64 + length). */
@@ -190,7 +199,13 @@ const NO_ATTRS: [string, string][] = [];
 /** readTag's result, reused: the caller reads it before the next call. */
 const TAG: RawTag = { name: '', end: false, attrs: NO_ATTRS, next: 0 };
 
-function makeTag(name: string, known: boolean, end: boolean, attrs: [string, string][] | null, next: number): RawTag {
+function makeTag(
+  name: string,
+  known: boolean,
+  end: boolean,
+  attrs: [string, string][] | null,
+  next: number,
+): RawTag {
   if (!known && name.includes('\0')) name = name.replace(/\0/g, '\ufffd');
   TAG.name = name;
   TAG.end = end;

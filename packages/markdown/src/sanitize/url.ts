@@ -31,7 +31,10 @@ function urlScheme(url: string): string {
 /** The value to keep, or null to drop the attribute. */
 export function sanitizeUri(value: string): string | null {
   let normalized = convertEntities(value);
-  normalized = normalized.replace(/[`\x00-\x20\x7f-\xa0\s\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x1c-\x1f\x85]+/g, '');
+  normalized = normalized.replace(
+    /[`\x00-\x20\x7f-\xa0\s\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x1c-\x1f\x85]+/g,
+    '',
+  );
   normalized = normalized.replace(/\ufffd/g, '').toLowerCase();
   let scheme: string;
   try {

@@ -11,18 +11,44 @@ describe('POST / DELETE /associations (api.md §10.2; spec 3 §4, §5)', () => {
   let aliceId: number;
   let bobId: number;
   const db = () => ctx.database.db;
-  const call = (method: 'POST' | 'DELETE', body: object | undefined, headers: Record<string, string> = alice) =>
-    ctx.app.inject({ method, url: '/api/associations', headers, ...(body ? { payload: body } : {}) });
-  const link = (parent: number, child: number, headers = alice) => call('POST', { parent_document_id: parent, child_document_id: child }, headers);
-  const unlink = (parent: number, child: number, headers = alice) => call('DELETE', { parent_document_id: parent, child_document_id: child }, headers);
+  const call = (
+    method: 'POST' | 'DELETE',
+    body: object | undefined,
+    headers: Record<string, string> = alice,
+  ) => ctx.app.inject({ method, url: '/api/associations', headers, ...(body ? { payload: body } : {}) });
+  const link = (parent: number, child: number, headers = alice) =>
+    call('POST', { parent_document_id: parent, child_document_id: child }, headers);
+  const unlink = (parent: number, child: number, headers = alice) =>
+    call('DELETE', { parent_document_id: parent, child_document_id: child }, headers);
   const errorOf = (res: { json(): { errors: Record<string, unknown>[] } }) => res.json().errors[0]!;
   const linked = async (parent: number, child: number) =>
-    !!(await db().selectFrom('associations').select('parent_document_id').where('parent_document_id', '=', parent).where('child_document_id', '=', child).executeTakeFirst());
+    !!(await db()
+      .selectFrom('associations')
+      .select('parent_document_id')
+      .where('parent_document_id', '=', parent)
+      .where('child_document_id', '=', child)
+      .executeTakeFirst());
   const cacheVersion = async (id: number) =>
-    (await db().selectFrom('documents').select('cache_version').where('document_id', '=', id).executeTakeFirstOrThrow()).cache_version;
-  const versions = (id: number) => db().selectFrom('document_versions').selectAll().where('document_id', '=', id).orderBy('version_id').execute();
+    (
+      await db()
+        .selectFrom('documents')
+        .select('cache_version')
+        .where('document_id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).cache_version;
+  const versions = (id: number) =>
+    db()
+      .selectFrom('document_versions')
+      .selectAll()
+      .where('document_id', '=', id)
+      .orderBy('version_id')
+      .execute();
   const waypoint = (extra: Record<string, unknown> = {}, title = 'Summit') =>
-    createDocument(db(), { type: 'waypoint', title, attributes: { waypoint_type: 'summit', elevation: 2000, ...extra } });
+    createDocument(db(), {
+      type: 'waypoint',
+      title,
+      attributes: { waypoint_type: 'summit', elevation: 2000, ...extra },
+    });
   const route = (wp: number, extra: Partial<Parameters<typeof createDocument>[1]> = {}) =>
     createDocument(db(), {
       type: 'route',
@@ -31,7 +57,11 @@ describe('POST / DELETE /associations (api.md §10.2; spec 3 §4, §5)', () => {
       associations: [{ document_id: wp, type: 'waypoint' }],
       ...extra,
     });
-  const outing = (routeId: number, userId = aliceId, extra: Partial<Parameters<typeof createDocument>[1]> = {}) =>
+  const outing = (
+    routeId: number,
+    userId = aliceId,
+    extra: Partial<Parameters<typeof createDocument>[1]> = {},
+  ) =>
     createDocument(db(), {
       type: 'outing',
       title: 'Day out',
@@ -67,7 +97,11 @@ describe('POST / DELETE /associations (api.md §10.2; spec 3 §4, §5)', () => {
       expect(await linked(book, wp)).toBe(true);
       expect(await cacheVersion(wp)).toBeGreaterThan(before1);
       expect(await cacheVersion(book)).toBeGreaterThan(before2);
-      const log = await db().selectFrom('association_log').selectAll().where('parent_document_id', '=', book).execute();
+      const log = await db()
+        .selectFrom('association_log')
+        .selectAll()
+        .where('parent_document_id', '=', book)
+        .execute();
       expect(log).toHaveLength(1);
       expect(log[0]!.is_creation).toBe(true);
       expect(Number(log[0]!.user_id)).toBe(aliceId);
@@ -88,13 +122,31 @@ describe('POST / DELETE /associations (api.md §10.2; spec 3 §4, §5)', () => {
       const both = await link(987654, 987655);
       expect(both.statusCode).toBe(400);
       expect(both.json().errors).toEqual([
-        { location: 'body', name: 'parent_document_id', description: 'parent document does not exist or is redirected' },
-        { location: 'body', name: 'child_document_id', description: 'child document does not exist or is redirected' },
+        {
+          location: 'body',
+          name: 'parent_document_id',
+          description: 'parent document does not exist or is redirected',
+        },
+        {
+          location: 'body',
+          name: 'child_document_id',
+          description: 'child document does not exist or is redirected',
+        },
       ]);
       const merged = await waypoint();
-      await db().updateTable('documents').set({ redirects_to: wp }).where('document_id', '=', merged).execute();
+      await db()
+        .updateTable('documents')
+        .set({ redirects_to: wp })
+        .where('document_id', '=', merged)
+        .execute();
       const res = await link(wp, merged);
-      expect(res.json().errors).toEqual([{ location: 'body', name: 'child_document_id', description: 'child document does not exist or is redirected' }]);
+      expect(res.json().errors).toEqual([
+        {
+          location: 'body',
+          name: 'child_document_id',
+          description: 'child document does not exist or is redirected',
+        },
+      ]);
     });
 
     it('400 invalid association type: pair not in the list, direction matters', async () => {
@@ -103,7 +155,11 @@ describe('POST / DELETE /associations (api.md §10.2; spec 3 §4, §5)', () => {
       const o = await outing(r);
       const res = await link(o, r);
       expect(res.statusCode).toBe(400);
-      expect(errorOf(res)).toEqual({ location: 'body', name: 'association', description: 'invalid association type' });
+      expect(errorOf(res)).toEqual({
+        location: 'body',
+        name: 'association',
+        description: 'invalid association type',
+      });
       expect(errorOf(await link(wp, wp, modo)).description).toBe('invalid association type');
       const area = await createDocument(db(), { type: 'area', title: 'Range' });
       expect(errorOf(await link(area, wp)).description).toBe('invalid association type');
@@ -114,7 +170,11 @@ describe('POST / DELETE /associations (api.md §10.2; spec 3 §4, §5)', () => {
       const r = await route(wp);
       const res = await link(wp, r);
       expect(res.statusCode).toBe(400);
-      expect(errorOf(res)).toEqual({ location: 'body', name: 'Bad Request', description: 'association (or its back-link) exists already' });
+      expect(errorOf(res)).toEqual({
+        location: 'body',
+        name: 'Bad Request',
+        description: 'association (or its back-link) exists already',
+      });
       const r2 = await route(wp);
       expect((await link(r, r2)).statusCode).toBe(200);
       expect(errorOf(await link(r2, r)).description).toBe('association (or its back-link) exists already');
@@ -146,17 +206,29 @@ describe('POST / DELETE /associations (api.md §10.2; spec 3 §4, §5)', () => {
       const o = await outing(r);
       const res = await link(r2, o, bob);
       expect(res.statusCode).toBe(400);
-      expect(errorOf(res)).toEqual({ location: 'body', name: 'associations.outings', description: `no rights to modify associations with outing ${o}` });
+      expect(errorOf(res)).toEqual({
+        location: 'body',
+        name: 'associations.outings',
+        description: `no rights to modify associations with outing ${o}`,
+      });
       // bob adds himself to alice's outing: refused as well
       const self = await link(bobId, o, bob);
-      expect(errorOf(self)).toMatchObject({ name: 'associations.outings', description: `no rights to modify associations with outing ${o}` });
+      expect(errorOf(self)).toMatchObject({
+        name: 'associations.outings',
+        description: `no rights to modify associations with outing ${o}`,
+      });
       expect((await link(r2, o, alice)).statusCode).toBe(200);
       expect((await link(bobId, o, alice)).statusCode).toBe(200);
     });
 
     it('personal articles and xreports: non-moderators cannot associate them with their documents', async () => {
       const wp = await waypoint();
-      const mine = await createDocument(db(), { type: 'article', title: 'Mine', creator_id: aliceId, attributes: { article_type: 'personal' } });
+      const mine = await createDocument(db(), {
+        type: 'article',
+        title: 'Mine',
+        creator_id: aliceId,
+        attributes: { article_type: 'personal' },
+      });
       const res = await link(wp, mine, bob);
       expect(res.statusCode).toBe(400);
       expect(errorOf(res).description).toBe(`no rights to modify associations with article ${mine}`);
@@ -173,13 +245,26 @@ describe('POST / DELETE /associations (api.md §10.2; spec 3 §4, §5)', () => {
       const r = await createDocument(db(), {
         type: 'route',
         locales: [{ lang: 'fr', title: 'Arête' }],
-        attributes: { activities: ['hiking'], main_waypoint_id: wp, elevation_max: 3100, height_diff_up: 1200, hiking_rating: 'T3' },
+        attributes: {
+          activities: ['hiking'],
+          main_waypoint_id: wp,
+          elevation_max: 3100,
+          height_diff_up: 1200,
+          hiking_rating: 'T3',
+        },
         geometry: { geom: point(710000, 5710000) },
         associations: [{ document_id: wp, type: 'waypoint' }],
       });
-      await db().updateTable('document_locales').set({ title_prefix: 'Summit' }).where('document_id', '=', r).execute();
+      await db()
+        .updateTable('document_locales')
+        .set({ title_prefix: 'Summit' })
+        .where('document_id', '=', r)
+        .execute();
       const first = await route(wp);
-      const o = await outing(first, aliceId, { locales: [{ lang: 'fr', title: '' }], attributes: { height_diff_up: 900 } });
+      const o = await outing(first, aliceId, {
+        locales: [{ lang: 'fr', title: '' }],
+        attributes: { height_diff_up: 900 },
+      });
       const res = await link(r, o);
       expect(res.statusCode).toBe(200);
       const doc = (await ctx.app.inject({ url: `/api/outings/${o}` })).json();
@@ -196,7 +281,12 @@ describe('POST / DELETE /associations (api.md §10.2; spec 3 §4, §5)', () => {
 
     it('waypoint → route: a route without point takes one; the main waypoint and title prefix follow', async () => {
       const wp = await waypoint({}, 'Pointe');
-      const r = await createDocument(db(), { type: 'route', title: 'Sans point', attributes: { activities: ['hiking'] }, geometry: null });
+      const r = await createDocument(db(), {
+        type: 'route',
+        title: 'Sans point',
+        attributes: { activities: ['hiking'] },
+        geometry: null,
+      });
       const res = await link(wp, r);
       expect(res.statusCode).toBe(200);
       const doc = (await ctx.app.inject({ url: `/api/routes/${r}` })).json();
@@ -209,9 +299,20 @@ describe('POST / DELETE /associations (api.md §10.2; spec 3 §4, §5)', () => {
     it('route → xreport: an xreport without point takes the route point', async () => {
       const wp = await waypoint();
       const r = await route(wp, { geometry: { geom: point(705000, 5705000) } });
-      const report = await createDocument(db(), { type: 'xreport', title: 'Chute', creator_id: aliceId, geometry: null });
+      const report = await createDocument(db(), {
+        type: 'xreport',
+        title: 'Chute',
+        creator_id: aliceId,
+        geometry: null,
+      });
       expect((await link(r, report)).statusCode).toBe(200);
-      const geom = (await db().selectFrom('documents').select('geom').where('document_id', '=', report).executeTakeFirstOrThrow()).geom;
+      const geom = (
+        await db()
+          .selectFrom('documents')
+          .select('geom')
+          .where('document_id', '=', report)
+          .executeTakeFirstOrThrow()
+      ).geom;
       expect(JSON.parse(geom!).coordinates).toEqual([705000, 5705000]);
     });
 
@@ -219,9 +320,23 @@ describe('POST / DELETE /associations (api.md §10.2; spec 3 §4, §5)', () => {
       const wp = await waypoint();
       const r = await route(wp);
       const o = await outing(r);
-      await db().insertInto('feed_changes').values({ user_id: aliceId, change_type: 'created', document_id: o, document_type: 'o', time: new Date(2020, 1, 1), user_ids: [aliceId] }).execute();
+      await db()
+        .insertInto('feed_changes')
+        .values({
+          user_id: aliceId,
+          change_type: 'created',
+          document_id: o,
+          document_type: 'o',
+          time: new Date(2020, 1, 1),
+          user_ids: [aliceId],
+        })
+        .execute();
       expect((await link(bobId, o)).statusCode).toBe(200);
-      const entry = await db().selectFrom('feed_changes').selectAll().where('document_id', '=', o).executeTakeFirstOrThrow();
+      const entry = await db()
+        .selectFrom('feed_changes')
+        .selectAll()
+        .where('document_id', '=', o)
+        .executeTakeFirstOrThrow();
       expect(entry.change_type).toBe('updated');
       expect(entry.user_ids.map(Number).sort()).toEqual([aliceId, bobId].sort());
       expect(new Date(entry.time).getFullYear()).toBeGreaterThan(2020);
@@ -230,7 +345,10 @@ describe('POST / DELETE /associations (api.md §10.2; spec 3 §4, §5)', () => {
     it('access waypoints set the route public transportation rating', async () => {
       const wp = await waypoint();
       const r = await route(wp);
-      const stop = await waypoint({ waypoint_type: 'access', elevation: 800, public_transportation_rating: 'good service' }, 'Gare');
+      const stop = await waypoint(
+        { waypoint_type: 'access', elevation: 800, public_transportation_rating: 'good service' },
+        'Gare',
+      );
       expect((await link(stop, r)).statusCode).toBe(200);
       const doc = (await ctx.app.inject({ url: `/api/routes/${r}` })).json();
       expect(doc.public_transportation_rating).toBe('good service');
@@ -240,14 +358,23 @@ describe('POST / DELETE /associations (api.md §10.2; spec 3 §4, §5)', () => {
   describe('DELETE', () => {
     it('removes the link in either direction, with a log row is_creation false', async () => {
       const wp = await waypoint();
-      const book = await createDocument(db(), { type: 'book', title: 'Topo', associations: [{ document_id: wp, type: 'waypoint' }] });
+      const book = await createDocument(db(), {
+        type: 'book',
+        title: 'Topo',
+        associations: [{ document_id: wp, type: 'waypoint' }],
+      });
       const before = await cacheVersion(wp);
       const res = await unlink(wp, book, modo); // reversed body
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({});
       expect(await linked(book, wp)).toBe(false);
       expect(await cacheVersion(wp)).toBeGreaterThan(before);
-      const log = await db().selectFrom('association_log').selectAll().where('parent_document_id', '=', book).where('is_creation', '=', false).execute();
+      const log = await db()
+        .selectFrom('association_log')
+        .selectAll()
+        .where('parent_document_id', '=', book)
+        .where('is_creation', '=', false)
+        .execute();
       expect(log).toHaveLength(1);
     });
 
@@ -256,7 +383,11 @@ describe('POST / DELETE /associations (api.md §10.2; spec 3 §4, §5)', () => {
       const b = await waypoint();
       const res = await unlink(a, b);
       expect(res.statusCode).toBe(400);
-      expect(errorOf(res)).toEqual({ location: 'body', name: 'Bad Request', description: 'association does not exist' });
+      expect(errorOf(res)).toEqual({
+        location: 'body',
+        name: 'Bad Request',
+        description: 'association does not exist',
+      });
     });
 
     it('refuses removing the main waypoint, the last waypoint of a route and the last route of an outing', async () => {
@@ -264,7 +395,11 @@ describe('POST / DELETE /associations (api.md §10.2; spec 3 §4, §5)', () => {
       const other = await waypoint();
       const r = await route(wp);
       expect(errorOf(await unlink(wp, r, modo)).description).toBe(REMOVAL_REFUSALS.mainWaypoint);
-      const lone = await createDocument(db(), { type: 'route', attributes: { activities: ['hiking'] }, associations: [{ document_id: other, type: 'waypoint' }] });
+      const lone = await createDocument(db(), {
+        type: 'route',
+        attributes: { activities: ['hiking'] },
+        associations: [{ document_id: other, type: 'waypoint' }],
+      });
       expect(errorOf(await unlink(other, lone, modo)).description).toBe(REMOVAL_REFUSALS.lastWaypoint);
       const o = await outing(r);
       expect(errorOf(await unlink(r, o, modo)).description).toBe(REMOVAL_REFUSALS.lastRoute);
@@ -286,15 +421,27 @@ describe('POST / DELETE /associations (api.md §10.2; spec 3 §4, §5)', () => {
       expect(errorOf(refused).description).toBe(`no rights to modify associations with outing ${o}`);
       // alice (participant) removes bob; bob then could not remove alice any more
       expect((await unlink(bobId, o)).statusCode).toBe(200);
-      expect(errorOf(await unlink(aliceId, o, bob)).description).toBe(`no rights to modify associations with outing ${o}`);
-      const image = await createDocument(db(), { type: 'image', title: 'Photo', creator_id: bobId, attributes: { image_type: 'personal' }, associations: [{ document_id: wp, type: 'waypoint' }] });
+      expect(errorOf(await unlink(aliceId, o, bob)).description).toBe(
+        `no rights to modify associations with outing ${o}`,
+      );
+      const image = await createDocument(db(), {
+        type: 'image',
+        title: 'Photo',
+        creator_id: bobId,
+        attributes: { image_type: 'personal' },
+        associations: [{ document_id: wp, type: 'waypoint' }],
+      });
       expect((await unlink(wp, image)).statusCode).toBe(400);
       expect((await unlink(wp, image, modo)).statusCode).toBe(200);
     });
 
     it('is lenient about a missing content type', async () => {
       const wp = await waypoint();
-      const book = await createDocument(db(), { type: 'book', title: 'Topo', associations: [{ document_id: wp, type: 'waypoint' }] });
+      const book = await createDocument(db(), {
+        type: 'book',
+        title: 'Topo',
+        associations: [{ document_id: wp, type: 'waypoint' }],
+      });
       const res = await ctx.app.inject({
         method: 'DELETE',
         url: '/api/associations',

@@ -14,27 +14,45 @@ export async function associationRoutes(parent: FastifyInstance): Promise<void> 
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { database, config } = app.deps;
   const polygons = polygonIndex(database);
-  const context = (request: FastifyRequest) => ({ db: database.db, polygons, user: requireUser(request), anonymousUserId: config.anonymousUserId });
+  const context = (request: FastifyRequest) => ({
+    db: database.db,
+    polygons,
+    user: requireUser(request),
+    anonymousUserId: config.anonymousUserId,
+  });
   // Authentication before body validation: no token → 403 whatever the body (api.md §1.5).
   const preValidation = async (request: FastifyRequest) => void requireUser(request);
 
   // api.md §1.1: DELETE calls may come without a content type (this scope only): read them as JSON.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJson);
   app.addHook('onRequest', async (request) => {
-    if (request.method === 'DELETE' && !request.headers['content-type']) request.headers['content-type'] = 'application/json';
+    if (request.method === 'DELETE' && !request.headers['content-type'])
+      request.headers['content-type'] = 'application/json';
   });
 
-  app.post(addAssociationEndpoint.path, { preValidation, schema: schemaOf(addAssociationEndpoint) }, async (request) => {
-    await addAssociation(context(request), request.body);
-    return {};
-  });
-  app.delete(removeAssociationEndpoint.path, { preValidation, schema: schemaOf(removeAssociationEndpoint) }, async (request) => {
-    await removeAssociation(context(request), request.body);
-    return {};
-  });
+  app.post(
+    addAssociationEndpoint.path,
+    { preValidation, schema: schemaOf(addAssociationEndpoint) },
+    async (request) => {
+      await addAssociation(context(request), request.body);
+      return {};
+    },
+  );
+  app.delete(
+    removeAssociationEndpoint.path,
+    { preValidation, schema: schemaOf(removeAssociationEndpoint) },
+    async (request) => {
+      await removeAssociation(context(request), request.body);
+      return {};
+    },
+  );
 }
 
-function parseJson(_request: FastifyRequest, body: string | Buffer, done: (err: Error | null, body?: unknown) => void) {
+function parseJson(
+  _request: FastifyRequest,
+  body: string | Buffer,
+  done: (err: Error | null, body?: unknown) => void,
+) {
   try {
     done(null, body === '' ? undefined : JSON.parse(body as string));
   } catch (e) {

@@ -44,7 +44,13 @@ export const REMOVAL_REFUSALS = {
 
 /** Locks both rows (in id order, so that two calls never wait on each other) and reads them. */
 async function lockAndRead(trx: Kysely<DB>, ids: number[]): Promise<Map<number, DocumentRecord>> {
-  await trx.selectFrom('documents').select('document_id').where('document_id', 'in', ids).orderBy('document_id').forUpdate().execute();
+  await trx
+    .selectFrom('documents')
+    .select('document_id')
+    .where('document_id', 'in', ids)
+    .orderBy('document_id')
+    .forUpdate()
+    .execute();
   return readDocuments(trx, ids, { withDetail: false });
 }
 
@@ -58,7 +64,11 @@ async function sideOf(trx: Kysely<DB>, record: DocumentRecord): Promise<Side> {
 /** api.md §8.5: the hidden author of an anonymous xreport links it under the anonymous account. */
 const recorderOf = (ctx: WriteContext, parent: Side, child: Side): WriteContext => {
   const asParent = recordedAs(ctx.user, parent.target.doc, parent.record.row.creator_id);
-  return { ...ctx, user: asParent !== ctx.user ? asParent : recordedAs(ctx.user, child.target.doc, child.record.row.creator_id) };
+  return {
+    ...ctx,
+    user:
+      asParent !== ctx.user ? asParent : recordedAs(ctx.user, child.target.doc, child.record.row.creator_id),
+  };
 };
 
 /** The change of `self`'s lists when the link to `other` is added or removed. */
@@ -70,7 +80,10 @@ function changeOf(self: Side, other: Side, link: Link): LinkChange {
 
 function planFor(self: Side, change: LinkChange, adding: boolean): AssociationPlan {
   const current = self.lists[change.key] ?? [];
-  const final = { ...self.lists, [change.key]: adding ? [...current, change.other] : current.filter((x) => x !== change.other) };
+  const final = {
+    ...self.lists,
+    [change.key]: adding ? [...current, change.other] : current.filter((x) => x !== change.other),
+  };
   return adding ? { added: [change], removed: [], final } : { added: [], removed: [change], final };
 }
 
@@ -79,12 +92,28 @@ function planFor(self: Side, change: LinkChange, adding: boolean): AssociationPl
  * may be changed from the association editor of either document. When both refuse, the
  * error names the document the caller has no rights on.
  */
-function rightErrors(ctx: WriteContext, parent: Side, child: Side, link: Link, adding: boolean): ErrorEntry[] {
+function rightErrors(
+  ctx: WriteContext,
+  parent: Side,
+  child: Side,
+  link: Link,
+  adding: boolean,
+): ErrorEntry[] {
   const fromParent = changeOf(parent, child, link);
   const fromChild = changeOf(child, parent, link);
-  const a = associationRightErrors(ctx.user, parent.target.doc, planFor(parent, fromParent, adding), new Map([[fromParent.other, child.target]]));
+  const a = associationRightErrors(
+    ctx.user,
+    parent.target.doc,
+    planFor(parent, fromParent, adding),
+    new Map([[fromParent.other, child.target]]),
+  );
   if (!a.length) return [];
-  const b = associationRightErrors(ctx.user, child.target.doc, planFor(child, fromChild, adding), new Map([[fromChild.other, parent.target]]));
+  const b = associationRightErrors(
+    ctx.user,
+    child.target.doc,
+    planFor(child, fromChild, adding),
+    new Map([[fromChild.other, parent.target]]),
+  );
   if (!b.length) return [];
   return canEdit(ctx.user, child.target.doc) ? b : a;
 }
@@ -98,7 +127,14 @@ function subjectIsChild(parent: DocumentType, child: DocumentType): boolean {
 }
 
 /** Writes the link through the update writer of the subject document (`updateForLinkChange`). */
-async function writeLink(trx: Kysely<DB>, ctx: WriteContext, subject: Side, other: Side, link: Link, adding: boolean): Promise<boolean> {
+async function writeLink(
+  trx: Kysely<DB>,
+  ctx: WriteContext,
+  subject: Side,
+  other: Side,
+  link: Link,
+  adding: boolean,
+): Promise<boolean> {
   const change = changeOf(subject, other, link);
   return updateForLinkChange(trx, ctx, subject.record.row.document_id, {
     plan: planFor(subject, change, adding),
@@ -124,14 +160,24 @@ export async function addAssociation(ctx: WriteContext, body: AssociationBody): 
     const childRecord = records.get(childId);
     const missing: ErrorEntry[] = [];
     if (!parentRecord || parentRecord.row.redirects_to) {
-      missing.push({ location: 'body', name: 'parent_document_id', description: 'parent document does not exist or is redirected' });
+      missing.push({
+        location: 'body',
+        name: 'parent_document_id',
+        description: 'parent document does not exist or is redirected',
+      });
     }
     if (!childRecord || childRecord.row.redirects_to) {
-      missing.push({ location: 'body', name: 'child_document_id', description: 'child document does not exist or is redirected' });
+      missing.push({
+        location: 'body',
+        name: 'child_document_id',
+        description: 'child document does not exist or is redirected',
+      });
     }
     if (missing.length) throw validationErrors(missing);
     if (parentId === childId || !isAssociationPair(parentRecord!.typeName, childRecord!.typeName)) {
-      throw validationErrors([{ location: 'body', name: 'association', description: 'invalid association type' }]);
+      throw validationErrors([
+        { location: 'body', name: 'association', description: 'invalid association type' },
+      ]);
     }
     const existing = await trx
       .selectFrom('associations')
@@ -156,7 +202,9 @@ export async function addAssociation(ctx: WriteContext, body: AssociationBody): 
     const refused = rightErrors(ctx, parent, child, link, true);
     if (refused.length) throw validationErrors(refused);
 
-    const [subject, other] = subjectIsChild(parent.record.typeName, child.record.typeName) ? [child, parent] : [parent, child];
+    const [subject, other] = subjectIsChild(parent.record.typeName, child.record.typeName)
+      ? [child, parent]
+      : [parent, child];
     return writeLink(trx, recorderOf(ctx, parent, child), subject, other, link, true);
   });
   if (polygonsChanged) ctx.polygons.invalidate();
@@ -194,8 +242,10 @@ export async function removeAssociation(ctx: WriteContext, body: AssociationBody
 
     // api.md §10.2: a route keeps its main waypoint and one waypoint at least, an outing one route.
     if (pair === 'wr') {
-      if (Number(child.record.attributes.main_waypoint_id) === parentId) throw badRequest(REMOVAL_REFUSALS.mainWaypoint);
-      if ((child.lists.waypoints ?? []).filter((id) => id !== parentId).length === 0) throw badRequest(REMOVAL_REFUSALS.lastWaypoint);
+      if (Number(child.record.attributes.main_waypoint_id) === parentId)
+        throw badRequest(REMOVAL_REFUSALS.mainWaypoint);
+      if ((child.lists.waypoints ?? []).filter((id) => id !== parentId).length === 0)
+        throw badRequest(REMOVAL_REFUSALS.lastWaypoint);
     }
     if (pair === 'ro' && (child.lists.routes ?? []).filter((id) => id !== parentId).length === 0) {
       throw badRequest(REMOVAL_REFUSALS.lastRoute);
@@ -204,7 +254,9 @@ export async function removeAssociation(ctx: WriteContext, body: AssociationBody
     const refused = rightErrors(ctx, parent, child, link, false);
     if (refused.length) throw validationErrors(refused);
 
-    const [subject, other] = subjectIsChild(parent.record.typeName, child.record.typeName) ? [child, parent] : [parent, child];
+    const [subject, other] = subjectIsChild(parent.record.typeName, child.record.typeName)
+      ? [child, parent]
+      : [parent, child];
     return writeLink(trx, recorderOf(ctx, parent, child), subject, other, link, false);
   });
   if (polygonsChanged) ctx.polygons.invalidate();

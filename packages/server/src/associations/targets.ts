@@ -50,7 +50,11 @@ export const attributePermissions = (a: Record<string, unknown>) => ({
 });
 
 /** `hiddenAuthor`: the real author of an anonymous xreport, who holds the author's rights. */
-export function permissionDoc(record: DocumentRecord, userIds: number[] = [], hiddenAuthor?: number): AssociationDocument {
+export function permissionDoc(
+  record: DocumentRecord,
+  userIds: number[] = [],
+  hiddenAuthor?: number,
+): AssociationDocument {
   return {
     ...attributePermissions(record.attributes),
     type: record.typeName,
@@ -63,11 +67,25 @@ export function permissionDoc(record: DocumentRecord, userIds: number[] = [], hi
 }
 
 /** The documents as the permission rules read them: linked users and hidden authors loaded. */
-export async function permissionDocs(db: Kysely<DB>, records: Iterable<DocumentRecord>): Promise<Map<number, AssociationDocument>> {
+export async function permissionDocs(
+  db: Kysely<DB>,
+  records: Iterable<DocumentRecord>,
+): Promise<Map<number, AssociationDocument>> {
   const list = [...records];
-  const users = await associatedUserIds(db, list.map((r) => r.row.document_id));
-  const authors = await anonymousAuthors(db, list.filter((r) => r.typeName === 'xreport' || r.typeName === 'image').map((r) => r.row.document_id));
-  return new Map(list.map((r) => [r.row.document_id, permissionDoc(r, users.get(r.row.document_id), authors.get(r.row.document_id))]));
+  const users = await associatedUserIds(
+    db,
+    list.map((r) => r.row.document_id),
+  );
+  const authors = await anonymousAuthors(
+    db,
+    list.filter((r) => r.typeName === 'xreport' || r.typeName === 'image').map((r) => r.row.document_id),
+  );
+  return new Map(
+    list.map((r) => [
+      r.row.document_id,
+      permissionDoc(r, users.get(r.row.document_id), authors.get(r.row.document_id)),
+    ]),
+  );
 }
 
 /** Loads the documents of the lists; unknown ids are simply absent from the map. */
@@ -79,7 +97,11 @@ export async function loadTargets(db: Kysely<DB>, lists: AssociationLists): Prom
 }
 
 /** api.md §8.3: every id exists, is not merged and has the key's type. */
-export function targetErrors(type: DocumentType, lists: AssociationLists, targets: Map<number, Target>): ErrorEntry[] {
+export function targetErrors(
+  type: DocumentType,
+  lists: AssociationLists,
+  targets: Map<number, Target>,
+): ErrorEntry[] {
   const errors: ErrorEntry[] = [];
   for (const [key, ids] of Object.entries(lists) as [AssociationKey, number[]][]) {
     const name = `associations.${key}`;
@@ -87,12 +109,24 @@ export function targetErrors(type: DocumentType, lists: AssociationLists, target
     for (const id of ids) {
       const target = targets.get(id);
       if (!target || target.record.row.redirects_to) {
-        errors.push({ location: 'body', name, description: `document "${id}" does not exist or is redirected` });
+        errors.push({
+          location: 'body',
+          name,
+          description: `document "${id}" does not exist or is redirected`,
+        });
       } else if (target.record.typeName !== expected) {
-        errors.push({ location: 'body', name, description: `document "${id}" is not of type "${TYPE_LETTERS[expected]}"` });
+        errors.push({
+          location: 'body',
+          name,
+          description: `document "${id}" is not of type "${TYPE_LETTERS[expected]}"`,
+        });
       } else if (type === 'route' && key === 'waypoints' && target.doc.waypoint_type === 'climbing_indoor') {
         // api.md §8.3: a climbing_indoor waypoint cannot be linked to a route.
-        errors.push({ location: 'body', name: 'associations.climbing_indoor_waypoint', description: `document "${id}" is a climbing_indoor waypoint` });
+        errors.push({
+          location: 'body',
+          name: 'associations.climbing_indoor_waypoint',
+          description: `document "${id}" is a climbing_indoor waypoint`,
+        });
       }
     }
   }
@@ -107,8 +141,13 @@ export interface Link {
 }
 
 /** Which key of `type`'s lists a link to `otherType` belongs to, `otherIsParent` giving the direction. */
-export function keyOfLink(type: DocumentType, otherType: DocumentType, otherIsParent: boolean): AssociationKey | undefined {
-  if (type === 'waypoint' && otherType === 'waypoint') return otherIsParent ? 'waypoints' : 'waypoint_children';
+export function keyOfLink(
+  type: DocumentType,
+  otherType: DocumentType,
+  otherIsParent: boolean,
+): AssociationKey | undefined {
+  if (type === 'waypoint' && otherType === 'waypoint')
+    return otherIsParent ? 'waypoints' : 'waypoint_children';
   // api.md §5.3: `images` are those where the document is the parent.
   if (otherType === 'image' && type !== 'image' && otherIsParent) return undefined;
   return associationKeyOf(otherType);
@@ -127,7 +166,14 @@ export async function currentLinks(db: Kysely<DB>, id: number, type: DocumentTyp
     const otherType = letters.find(([, l]) => l === otherLetter)?.[0] as DocumentType | undefined;
     const key = otherType && keyOfLink(type, otherType, otherIsParent);
     if (!key || !UPDATABLE_ASSOCIATION_KEYS[type].includes(key)) continue;
-    byKey.set(key, [...(byKey.get(key) ?? []), { ...link, parent_document_id: Number(link.parent_document_id), child_document_id: Number(link.child_document_id) }]);
+    byKey.set(key, [
+      ...(byKey.get(key) ?? []),
+      {
+        ...link,
+        parent_document_id: Number(link.parent_document_id),
+        child_document_id: Number(link.child_document_id),
+      },
+    ]);
   }
   const otherOf = (l: Link) => (l.parent_document_id === id ? l.child_document_id : l.parent_document_id);
   const lists: AssociationLists = Object.fromEntries([...byKey].map(([k, links]) => [k, links.map(otherOf)]));
@@ -144,5 +190,10 @@ export function newLink(id: number, type: DocumentType, key: AssociationKey, oth
       ? key === 'waypoints'
       : !isAssociationPair(type, otherType);
   const [parent, child] = otherIsParent ? [them, self] : [self, them];
-  return { parent_document_id: parent.id, parent_type: parent.letter, child_document_id: child.id, child_type: child.letter };
+  return {
+    parent_document_id: parent.id,
+    parent_type: parent.letter,
+    child_document_id: child.id,
+    child_type: child.letter,
+  };
 }

@@ -42,7 +42,8 @@ export function planAssociations(
   for (const [key, ids] of Object.entries(wanted) as [AssociationKey, number[]][]) {
     const links = current.byKey.get(key) ?? [];
     const have = new Set(links.map(current.otherOf));
-    for (const other of ids) if (!have.has(other)) plan.added.push({ key, other, link: newLink(id, type, key, other) });
+    for (const other of ids)
+      if (!have.has(other)) plan.added.push({ key, other, link: newLink(id, type, key, other) });
     for (const link of links) {
       const other = current.otherOf(link);
       if (!ids.includes(other)) plan.removed.push({ key, other, link });
@@ -57,7 +58,9 @@ const without = (lists: AssociationLists, key: AssociationKey, id: number): Asso
 });
 
 const asRefs = (lists: AssociationLists) =>
-  Object.fromEntries(Object.entries(lists).map(([k, ids]) => [k, (ids ?? []).map((document_id) => ({ document_id }))]));
+  Object.fromEntries(
+    Object.entries(lists).map(([k, ids]) => [k, (ids ?? []).map((document_id) => ({ document_id }))]),
+  );
 
 /**
  * api.md §10.2 through the domain: 400 `no rights to modify associations with …` for every
@@ -95,7 +98,11 @@ export function associationRightErrors(
 }
 
 /** Writes the plan: removed links go with a log row (is_creation false), added ones with insertAssociations. */
-export async function applyAssociations(db: Kysely<DB>, plan: AssociationPlan, userId: number): Promise<number[]> {
+export async function applyAssociations(
+  db: Kysely<DB>,
+  plan: AssociationPlan,
+  userId: number,
+): Promise<number[]> {
   const now = new Date();
   for (const { link } of plan.removed) {
     await db
@@ -107,7 +114,9 @@ export async function applyAssociations(db: Kysely<DB>, plan: AssociationPlan, u
   if (plan.removed.length) {
     await db
       .insertInto('association_log')
-      .values(plan.removed.map(({ link }) => ({ ...link, user_id: userId, is_creation: false, written_at: now })))
+      .values(
+        plan.removed.map(({ link }) => ({ ...link, user_id: userId, is_creation: false, written_at: now })),
+      )
       .execute();
   }
   await insertAssociations(

@@ -5,7 +5,15 @@ import type { DB } from '../db/schema.ts';
 export function createChangesRepository(db: Kysely<DB>) {
   return {
     /** Versions of every document except outings and profiles, newest first, older than `token`. */
-    async recentVersions({ limit, token, user }: { limit: number; token: number | undefined; user: number | undefined }) {
+    async recentVersions({
+      limit,
+      token,
+      user,
+    }: {
+      limit: number;
+      token: number | undefined;
+      user: number | undefined;
+    }) {
       const rows = await sql<{
         version_id: number;
         written_at: Date;
@@ -35,7 +43,17 @@ export function createChangesRepository(db: Kysely<DB>) {
     },
 
     /** One page of the association log (of document `d`, by user `u`), its total, and the titles and names of its documents. */
-    async associationLog({ d, u, limit, offset }: { d: number | undefined; u: number | undefined; limit: number; offset: number }) {
+    async associationLog({
+      d,
+      u,
+      limit,
+      offset,
+    }: {
+      d: number | undefined;
+      u: number | undefined;
+      limit: number;
+      offset: number;
+    }) {
       const where = [sql`true`];
       if (d !== undefined) where.push(sql`(a.parent_document_id = ${d} OR a.child_document_id = ${d})`);
       if (u !== undefined) where.push(sql`a.user_id = ${u}`);
@@ -60,12 +78,20 @@ export function createChangesRepository(db: Kysely<DB>) {
           FROM association_log a JOIN users u ON u.id = a.user_id
           WHERE ${cond} ORDER BY a.written_at DESC, a.id DESC LIMIT ${limit} OFFSET ${offset}`.execute(db),
       ]);
-      const ids = [...new Set(rows.rows.flatMap((r) => [Number(r.parent_document_id), Number(r.child_document_id)]))];
+      const ids = [
+        ...new Set(rows.rows.flatMap((r) => [Number(r.parent_document_id), Number(r.child_document_id)])),
+      ];
       const [locales, users] = await Promise.all([
         ids.length
-          ? db.selectFrom('document_locales').select(['document_id', 'lang', 'title']).where('document_id', 'in', ids).execute()
+          ? db
+              .selectFrom('document_locales')
+              .select(['document_id', 'lang', 'title'])
+              .where('document_id', 'in', ids)
+              .execute()
           : Promise.resolve([]),
-        ids.length ? db.selectFrom('users').select(['id', 'name']).where('id', 'in', ids).execute() : Promise.resolve([]),
+        ids.length
+          ? db.selectFrom('users').select(['id', 'name']).where('id', 'in', ids).execute()
+          : Promise.resolve([]),
       ]);
       return { count: count.rows[0]?.n ?? 0, rows: rows.rows, locales, users };
     },

@@ -13,7 +13,14 @@ describe('POST /cooker (api.md §14.2)', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/cooker',
-      payload: { lang: 'fr', title: '**not cooked**', description: '**Bold**', summary: '', participants: '*x*', slope: '30°' },
+      payload: {
+        lang: 'fr',
+        title: '**not cooked**',
+        description: '**Bold**',
+        summary: '',
+        participants: '*x*',
+        slope: '30°',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -27,7 +34,11 @@ describe('POST /cooker (api.md §14.2)', () => {
   });
 
   it('never lets a script through', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/cooker', payload: { description: '<script>alert(1)</script>[x](javascript:alert(1))' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cooker',
+      payload: { description: '<script>alert(1)</script>[x](javascript:alert(1))' },
+    });
     expect(res.json().description).not.toMatch(/<script|javascript:/i);
   });
 

@@ -63,7 +63,11 @@ const logOption = (options: OpenOptions) =>
 /** Opens the database described by the options. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, options: SESSION_OPTIONS });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      options: SESSION_OPTIONS,
+    });
     pool.on('connect', prepareMarkedQueries);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...logOption(options) });
     return {

@@ -94,18 +94,23 @@ describe('migrations are append-only, each in its own transaction', () => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)('several server processes starting at once on one PostgreSQL', () => {
-  it('one applies the migrations, the others wait and find them applied', async () => {
-    const { database, url, drop } = await openTestDatabase({ upTo: 0 });
-    const others = await Promise.all([1, 2].map(() => openDatabase({ url: url!, poolSize: 2 })));
-    try {
-      const versions = await Promise.all([database, ...others].map((d) => migrate(d)));
-      expect(versions).toEqual([latest, latest, latest]);
-      const rows = await sql<{ n: number }>`SELECT count(*)::int AS n FROM schema_migrations`.execute(database.db);
-      expect(rows.rows[0]!.n).toBe(shipped.length);
-    } finally {
-      await Promise.all(others.map((d) => d.close()));
-      await drop();
-    }
-  }, 180_000);
-});
+describe.runIf(process.env.TEST_DATABASE_URL)(
+  'several server processes starting at once on one PostgreSQL',
+  () => {
+    it('one applies the migrations, the others wait and find them applied', async () => {
+      const { database, url, drop } = await openTestDatabase({ upTo: 0 });
+      const others = await Promise.all([1, 2].map(() => openDatabase({ url: url!, poolSize: 2 })));
+      try {
+        const versions = await Promise.all([database, ...others].map((d) => migrate(d)));
+        expect(versions).toEqual([latest, latest, latest]);
+        const rows = await sql<{ n: number }>`SELECT count(*)::int AS n FROM schema_migrations`.execute(
+          database.db,
+        );
+        expect(rows.rows[0]!.n).toBe(shipped.length);
+      } finally {
+        await Promise.all(others.map((d) => d.close()));
+        await drop();
+      }
+    }, 180_000);
+  },
+);

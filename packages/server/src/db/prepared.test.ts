@@ -23,19 +23,29 @@ describe('prepared statements of the hot read queries', () => {
     }
   });
 
-  it.runIf(onPostgres)('keeps one named statement per marked query text on a PostgreSQL session', async () => {
-    // A transaction holds one connection, so both queries and the check run on the same session.
-    const names = await database.db.transaction().execute(async (trx) => {
-      await sql`${PREPARED} SELECT count(*) FROM documents WHERE document_id = ANY(${idArray([1])})`.execute(trx);
-      await sql`${PREPARED} SELECT count(*) FROM documents WHERE document_id = ANY(${idArray([1, 2, 3])})`.execute(trx);
-      await sql`SELECT count(*) FROM documents WHERE document_id = ${7}`.execute(trx);
-      return (
-        await sql<{ name: string; statement: string }>`SELECT name, statement FROM pg_prepared_statements`.execute(trx)
-      ).rows;
-    });
-    const marked = names.filter((n) => n.statement.includes('document_id = ANY'));
-    expect(marked).toHaveLength(1);
-    expect(marked[0]!.name).toMatch(/^c_[0-9a-f]{20}$/);
-    expect(names.some((n) => n.statement.includes('document_id = $1'))).toBe(false);
-  });
+  it.runIf(onPostgres)(
+    'keeps one named statement per marked query text on a PostgreSQL session',
+    async () => {
+      // A transaction holds one connection, so both queries and the check run on the same session.
+      const names = await database.db.transaction().execute(async (trx) => {
+        await sql`${PREPARED} SELECT count(*) FROM documents WHERE document_id = ANY(${idArray([1])})`.execute(
+          trx,
+        );
+        await sql`${PREPARED} SELECT count(*) FROM documents WHERE document_id = ANY(${idArray([1, 2, 3])})`.execute(
+          trx,
+        );
+        await sql`SELECT count(*) FROM documents WHERE document_id = ${7}`.execute(trx);
+        return (
+          await sql<{
+            name: string;
+            statement: string;
+          }>`SELECT name, statement FROM pg_prepared_statements`.execute(trx)
+        ).rows;
+      });
+      const marked = names.filter((n) => n.statement.includes('document_id = ANY'));
+      expect(marked).toHaveLength(1);
+      expect(marked[0]!.name).toMatch(/^c_[0-9a-f]{20}$/);
+      expect(names.some((n) => n.statement.includes('document_id = $1'))).toBe(false);
+    },
+  );
 });

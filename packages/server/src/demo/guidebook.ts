@@ -3241,7 +3241,10 @@ export function generateDemoData(options: DemoOptions = {}): DemoData {
   builder.buildImages();
   const data = builder.result();
   // The articles the interface links to by id (fixed-articles.ts), written by the moderator.
-  const moderator = must(data.users.find((u) => u.moderator), 'a moderator');
+  const moderator = must(
+    data.users.find((u) => u.moderator),
+    'a moderator',
+  );
   data.documents.push(...fixedArticles(options.referenceDate ?? DEMO_REFERENCE_DATE, moderator.id));
   return data;
 }

@@ -8,7 +8,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import { LETTER_TYPES, parseGeometry, polygonContains, type DocumentLetter, type Geometry } from '@cairn/domain';
+import {
+  LETTER_TYPES,
+  parseGeometry,
+  polygonContains,
+  type DocumentLetter,
+  type Geometry,
+} from '@cairn/domain';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { insertDocuments, type NewDocument } from '../documents/write/insert.ts';
@@ -167,7 +173,11 @@ export async function loadDemoData(
     await insertFeed(trx, data, docs);
     await insertDemoForum(trx, data);
   });
-  return { users: data.users.length, documents: data.documents.length, associations: data.associations.length };
+  return {
+    users: data.users.length,
+    documents: data.documents.length,
+    associations: data.associations.length,
+  };
 }
 
 /** One `created` feed entry per document except images; images of a document ride along. */
@@ -178,7 +188,11 @@ async function insertFeed(trx: Database['db'], data: DemoData, docs: NewDocument
   for (const a of data.associations) {
     const childType = letterOf.get(a.child_document_id);
     const parentType = letterOf.get(a.parent_document_id);
-    if (childType === 'i') imagesOf.set(a.parent_document_id, [...(imagesOf.get(a.parent_document_id) ?? []), a.child_document_id]);
+    if (childType === 'i')
+      imagesOf.set(a.parent_document_id, [
+        ...(imagesOf.get(a.parent_document_id) ?? []),
+        a.child_document_id,
+      ]);
     if (parentType === 'u' && childType === 'o')
       usersOf.set(a.child_document_id, [...(usersOf.get(a.child_document_id) ?? []), a.parent_document_id]);
   }
@@ -205,7 +219,10 @@ async function insertFeed(trx: Database['db'], data: DemoData, docs: NewDocument
       };
     });
   for (let i = 0; i < rows.length; i += 1000) {
-    await trx.insertInto('feed_changes').values(rows.slice(i, i + 1000)).execute();
+    await trx
+      .insertInto('feed_changes')
+      .values(rows.slice(i, i + 1000))
+      .execute();
   }
 }
 

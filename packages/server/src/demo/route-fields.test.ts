@@ -8,13 +8,26 @@ type Doc = Record<string, any>;
 
 describe('demo routes carry the server-computed fields of api.md §8.6', () => {
   let ctx: TestContext;
-  let routes: { id: number; calculated_duration: number | null; rating: string | null; access: number; figures: boolean }[];
-  const get = async (url: string, headers: Record<string, string> = {}) => (await ctx.app.inject({ url, headers })).json() as Doc;
+  let routes: {
+    id: number;
+    calculated_duration: number | null;
+    rating: string | null;
+    access: number;
+    figures: boolean;
+  }[];
+  const get = async (url: string, headers: Record<string, string> = {}) =>
+    (await ctx.app.inject({ url, headers })).json() as Doc;
 
   beforeAll(async () => {
     ctx = await buildDemoApp();
     routes = (
-      await sql<{ id: number; calculated_duration: number | null; rating: string | null; access: number; figures: boolean }>`
+      await sql<{
+        id: number;
+        calculated_duration: number | null;
+        rating: string | null;
+        access: number;
+        figures: boolean;
+      }>`
         SELECT r.document_id AS id, r.calculated_duration, r.public_transportation_rating AS rating,
           (SELECT count(*)::int FROM associations a JOIN waypoints w ON w.document_id = a.parent_document_id
             WHERE a.child_document_id = r.document_id AND w.waypoint_type = 'access') AS access,
@@ -43,11 +56,22 @@ describe('demo routes carry the server-computed fields of api.md §8.6', () => {
     const before = await get(`/api/routes/${route.id}`);
     expect(before.calculated_duration).toBeCloseTo(route.calculated_duration!, 6);
     expect(before.public_transportation_rating).toBe(route.rating);
-    const token = (await ctx.app.inject({ method: 'POST', url: '/api/users/login', payload: { username: 'moderator', password: 'cairn-demo' } })).json().token;
+    const token = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { username: 'moderator', password: 'cairn-demo' },
+      })
+    ).json().token;
     const headers = { authorization: `JWT token="${token}"` };
     const document = await get(`/api/routes/${route.id}?e=1`, headers);
     document.locales[0].summary = `${document.locales[0].summary ?? ''} (relu)`;
-    const res = await ctx.app.inject({ method: 'PUT', url: `/api/routes/${route.id}`, headers, payload: { message: 'relecture', document } });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/routes/${route.id}`,
+      headers,
+      payload: { message: 'relecture', document },
+    });
     expect(res.statusCode).toBe(200);
     const after = await get(`/api/routes/${route.id}`);
     expect(after.version).toBe(before.version);
@@ -67,10 +91,25 @@ describe('demo routes carry the server-computed fields of api.md §8.6', () => {
       author_id: 1,
       written_at: '2026-01-01T00:00:00Z',
     });
-    const good = doc(1, 'w', { waypoint_type: 'access', public_transportation_rating: 'good service' }, 700000);
-    const poor = doc(2, 'w', { waypoint_type: 'access', public_transportation_rating: 'poor service' }, 760000);
+    const good = doc(
+      1,
+      'w',
+      { waypoint_type: 'access', public_transportation_rating: 'good service' },
+      700000,
+    );
+    const poor = doc(
+      2,
+      'w',
+      { waypoint_type: 'access', public_transportation_rating: 'poor service' },
+      760000,
+    );
     const summit = doc(3, 'w', { waypoint_type: 'summit' }, 730000);
-    const route = doc(4, 'r', { activities: ['hiking'], route_types: ['traverse'], route_length: 10000, height_diff_up: 1000 });
+    const route = doc(4, 'r', {
+      activities: ['hiking'],
+      route_types: ['traverse'],
+      route_length: 10000,
+      height_diff_up: 1000,
+    });
     const outing = doc(5, 'o', { activities: ['hiking'] });
     const links = [1, 2, 3].map((w) => ({ parent_document_id: w, child_document_id: 4 }));
     const [, , , filled, same] = withRouteFields([good, poor, summit, route, outing], links);

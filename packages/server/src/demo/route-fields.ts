@@ -26,6 +26,11 @@ export function withRouteFields(
     if (point) access.set(a.child_document_id, [...(access.get(a.child_document_id) ?? []), point]);
   }
   return documents.map((d) =>
-    d.type === 'r' ? { ...d, attributes: { ...d.attributes, ...routeFields(d.attributes, access.get(d.document_id) ?? []) } } : d,
+    d.type === 'r'
+      ? {
+          ...d,
+          attributes: { ...d.attributes, ...routeFields(d.attributes, access.get(d.document_id) ?? []) },
+        }
+      : d,
   );
 }

@@ -27,7 +27,10 @@ export async function seedSynthetic(
 ): Promise<SeedProgress> {
   const started = Date.now();
   const demo = generateDemoData();
-  const existing = await database.db.selectFrom('documents').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const existing = await database.db
+    .selectFrom('documents')
+    .select(({ fn }) => fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   if (Number(existing.n) === 0) await loadDemoData(database, demo);
   const areas = polygonsOf(demo, 'a');
   const maps = polygonsOf(demo, 'm');
@@ -40,7 +43,11 @@ export async function seedSynthetic(
   const startId = Math.max(10000, maxDemoId + 1);
   let documents = 0;
   let associations = 0;
-  for (const batch of syntheticBatches(count, { startId, batchSize: 2000, referenceDate: new Date().toISOString().slice(0, 10) })) {
+  for (const batch of syntheticBatches(count, {
+    startId,
+    batchSize: 2000,
+    referenceDate: new Date().toISOString().slice(0, 10),
+  })) {
     for (const d of batch.documents) {
       letters.set(d.document_id, d.type);
       authors.set(d.document_id, d.author_id);

@@ -48,14 +48,20 @@ export const writableFigures = (type: DocumentType, creating: boolean): FieldDef
   storedFields(catalogOf(type)).filter((f) => !f.readOnly || (creating && f.creationOnly));
 
 const localeFields = (type: DocumentType) =>
-  catalogOf(type).fields.filter((f) => f.level === 'locale' && !f.readOnly && f.name !== 'lang' && f.name !== 'version');
+  catalogOf(type).fields.filter(
+    (f) => f.level === 'locale' && !f.readOnly && f.name !== 'lang' && f.name !== 'version',
+  );
 
 /**
  * Figures of the body. Fields hidden for the document's activities or waypoint type are kept
  * (fields.md §9.3) but only when their value has the right kind, so a stale hidden value can
  * never break a typed column.
  */
-function pickFigures(type: DocumentType, body: Record<string, unknown>, creating: boolean): Record<string, unknown> {
+function pickFigures(
+  type: DocumentType,
+  body: Record<string, unknown>,
+  creating: boolean,
+): Record<string, unknown> {
   const attributes: Record<string, unknown> = {};
   for (const f of writableFigures(type, creating)) {
     const value = body[f.name];
@@ -90,7 +96,11 @@ function pickAssociations(type: DocumentType, raw: Record<string, unknown> | nul
     const parsed = AssociationList.safeParse(value);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        errors.push({ location: 'body', name: ['associations', key, ...issue.path].join('.'), description: issue.message });
+        errors.push({
+          location: 'body',
+          name: ['associations', key, ...issue.path].join('.'),
+          description: issue.message,
+        });
       }
       continue;
     }
@@ -103,7 +113,11 @@ function pickAssociations(type: DocumentType, raw: Record<string, unknown> | nul
 /** The whitelisted document of a validated body. */
 export function pickDocument(type: DocumentType, body: DocumentBody, creating: boolean): WriteDocument {
   const geometry = body.geometry
-    ? { version: body.geometry.version, geom: body.geometry.geom ?? null, geom_detail: body.geometry.geom_detail ?? null }
+    ? {
+        version: body.geometry.version,
+        geom: body.geometry.geom ?? null,
+        geom_detail: body.geometry.geom_detail ?? null,
+      }
     : undefined;
   return {
     quality: body.quality,
@@ -115,7 +129,10 @@ export function pickDocument(type: DocumentType, body: DocumentBody, creating: b
 }
 
 /** The wire document the domain validator reads (figures at top level). */
-export const validationInput = (doc: WriteDocument, associations: Partial<Record<string, number[]>>): DocumentInput => ({
+export const validationInput = (
+  doc: WriteDocument,
+  associations: Partial<Record<string, number[]>>,
+): DocumentInput => ({
   ...doc.attributes,
   quality: doc.quality,
   locales: doc.locales,

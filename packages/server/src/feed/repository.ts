@@ -22,7 +22,10 @@ export interface FeedRow {
 export function createFeedRepository(db: Kysely<DB>) {
   return {
     /** Changes matching every condition, newest first, strictly older than `after`. */
-    async page(conditions: FeedCondition[], { limit, after }: { limit: number; after: { id: number; time: string } | undefined }) {
+    async page(
+      conditions: FeedCondition[],
+      { limit, after }: { limit: number; after: { id: number; time: string } | undefined },
+    ) {
       const where = [sql`d.redirects_to IS NULL`, ...conditions];
       if (after) where.push(sql`(f.time, f.change_id) < (${after.time}::timestamptz, ${after.id})`);
       return (

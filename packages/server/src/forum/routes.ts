@@ -259,7 +259,11 @@ export async function forumRoutes(app: FastifyInstance): Promise<void> {
     const user = request.user;
     if (!user) throw invalidAccess();
     if (!(await countWrite(app, request, user)))
-      throw new ForumHttpError(429, 'You’ve performed this action too many times. Please wait before trying again.', 'rate_limit');
+      throw new ForumHttpError(
+        429,
+        'You’ve performed this action too many times. Please wait before trying again.',
+        'rate_limit',
+      );
     const parsed = PostBody.safeParse(request.body ?? {});
     if (!parsed.success)
       throw new ForumHttpError(

@@ -8,6 +8,12 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     const { database, schemaVersion } = app.deps;
     // A trivial query proves the database answers.
     await database.exec('SELECT 1');
-    return { status: 'ok', pg: 'ok', database: database.kind, schema_version: schemaVersion, maintenance_mode: false } as const;
+    return {
+      status: 'ok',
+      pg: 'ok',
+      database: database.kind,
+      schema_version: schemaVersion,
+      maintenance_mode: false,
+    } as const;
   });
 }

@@ -23,17 +23,32 @@ import { polygonIndex } from '../documents/write/polygon-index.ts';
 import { DocumentBody } from '../documents/write-input.ts';
 import type { WriteContext } from '../documents/write/write-rules.ts';
 
-const required = { error: (issue: { input: unknown }) => (issue.input === undefined ? 'Required' : 'Invalid value') };
+const required = {
+  error: (issue: { input: unknown }) => (issue.input === undefined ? 'Required' : 'Invalid value'),
+};
 export const ImageListBody = z.object({ images: z.array(DocumentBody) }, required);
 type ImageBody = z.infer<typeof DocumentBody>;
 
 /** Association keys whose documents are an image's parents (their feed entries get the photos). */
-const PARENT_KEYS = ['routes', 'waypoints', 'outings', 'articles', 'books', 'xreports', 'users', 'areas'] as const;
+const PARENT_KEYS = [
+  'routes',
+  'waypoints',
+  'outings',
+  'articles',
+  'books',
+  'xreports',
+  'users',
+  'areas',
+] as const;
 const HTTP_NAMES = new Set(['Bad Request', 'Forbidden', 'Not Found', 'Conflict', 'Unauthorized']);
 
 const idsOf = (body: ImageBody, key: string): number[] => {
   const list = (body.associations as Record<string, unknown> | null | undefined)?.[key];
-  return Array.isArray(list) ? list.map((d) => Number((d as { document_id?: unknown })?.document_id)).filter((n) => Number.isInteger(n) && n > 0) : [];
+  return Array.isArray(list)
+    ? list
+        .map((d) => Number((d as { document_id?: unknown })?.document_id))
+        .filter((n) => Number.isInteger(n) && n > 0)
+    : [];
 };
 
 /**
@@ -44,18 +59,25 @@ async function defaultImageType(db: Kysely<DB>, body: ImageBody): Promise<string
   if (['outings', 'users', 'xreports'].some((k) => idsOf(body, k).length)) return 'personal';
   const [article] = idsOf(body, 'articles');
   if (article !== undefined) {
-    const row = await sql<{ article_type: string | null }>`SELECT article_type FROM articles WHERE document_id = ${article}`.execute(db);
+    const row = await sql<{
+      article_type: string | null;
+    }>`SELECT article_type FROM articles WHERE document_id = ${article}`.execute(db);
     return row.rows[0]?.article_type === 'collab' ? 'collaborative' : 'personal';
   }
   return 'collaborative';
 }
 
 /** The file of `filename` in the media folder (uploaded before), or an error entry. */
-async function fileFacts(mediaDir: string, filename: unknown): Promise<{ width?: number; height?: number; size: number } | ErrorEntry> {
-  if (filename === undefined || filename === null || filename === '') return { location: 'body', name: 'filename', description: 'Required' };
+async function fileFacts(
+  mediaDir: string,
+  filename: unknown,
+): Promise<{ width?: number; height?: number; size: number } | ErrorEntry> {
+  if (filename === undefined || filename === null || filename === '')
+    return { location: 'body', name: 'filename', description: 'Required' };
   const name = String(filename);
   const file = path.join(mediaDir, name);
-  if (path.basename(name) !== name || !fs.existsSync(file)) return { location: 'body', name: 'filename', description: `file "${name}" was not uploaded` };
+  if (path.basename(name) !== name || !fs.existsSync(file))
+    return { location: 'body', name: 'filename', description: `file "${name}" was not uploaded` };
   const stat = await fs.promises.stat(file);
   try {
     const meta = await sharp(file).metadata();
@@ -93,14 +115,25 @@ function withIndex(error: unknown, index: number): unknown {
  * document's own entry as `updated` when the uploader is its actor, else the uploader's copy
  * as `added_photos` — with the first three images and whether there are more.
  */
-async function bumpFeedEntries(db: Kysely<DB>, userId: number, bodies: ImageBody[], ids: number[]): Promise<void> {
+async function bumpFeedEntries(
+  db: Kysely<DB>,
+  userId: number,
+  bodies: ImageBody[],
+  ids: number[],
+): Promise<void> {
   const byDocument = new Map<number, number[]>();
   bodies.forEach((body, i) => {
-    for (const key of PARENT_KEYS) for (const doc of idsOf(body, key)) byDocument.set(doc, [...(byDocument.get(doc) ?? []), ids[i]!]);
+    for (const key of PARENT_KEYS)
+      for (const doc of idsOf(body, key)) byDocument.set(doc, [...(byDocument.get(doc) ?? []), ids[i]!]);
   });
   const time = new Date();
   for (const [documentId, images] of byDocument) {
-    const entries = await db.selectFrom('feed_changes').selectAll().where('document_id', '=', documentId).orderBy('change_id').execute();
+    const entries = await db
+      .selectFrom('feed_changes')
+      .selectAll()
+      .where('document_id', '=', documentId)
+      .orderBy('change_id')
+      .execute();
     const base = entries.find((e) => e.change_type !== 'added_photos');
     if (!base) continue;
     const photos = {
@@ -110,7 +143,10 @@ async function bumpFeedEntries(db: Kysely<DB>, userId: number, bodies: ImageBody
       more_images: images.length > 3,
       time,
     };
-    const own = Number(base.user_id) === userId ? base : entries.find((e) => e.change_type === 'added_photos' && Number(e.user_id) === userId);
+    const own =
+      Number(base.user_id) === userId
+        ? base
+        : entries.find((e) => e.change_type === 'added_photos' && Number(e.user_id) === userId);
     if (own) {
       await db
         .updateTable('feed_changes')
@@ -137,7 +173,11 @@ async function bumpFeedEntries(db: Kysely<DB>, userId: number, bodies: ImageBody
 }
 
 /** Creates the batch; returns the new ids in body order. */
-export async function createImages(ctx: WriteContext, mediaDir: string, bodies: ImageBody[]): Promise<number[]> {
+export async function createImages(
+  ctx: WriteContext,
+  mediaDir: string,
+  bodies: ImageBody[],
+): Promise<number[]> {
   return ctx.db.transaction().execute(async (trx) => {
     const ids: number[] = [];
     // The feed names whom the images are attributed to (the anonymous account for images of
@@ -165,9 +205,17 @@ export async function imageListRoutes(parent: FastifyInstance): Promise<void> {
   const preValidation = async (request: FastifyRequest) => void requireUser(request);
   // The contract's body is a placeholder until the document contracts land (domain `api/document-refs.ts`):
   // each image is validated with the document create body.
-  app.post(postImageList.path, { preValidation, schema: schemaOf(postImageList, { body: ImageListBody }) }, async (request) => {
-    const user = requireUser(request);
-    const ids = await createImages({ db: database.db, polygons, user }, config.mediaDir, request.body.images);
-    return { images: ids.map((document_id) => ({ document_id })) };
-  });
+  app.post(
+    postImageList.path,
+    { preValidation, schema: schemaOf(postImageList, { body: ImageListBody }) },
+    async (request) => {
+      const user = requireUser(request);
+      const ids = await createImages(
+        { db: database.db, polygons, user },
+        config.mediaDir,
+        request.body.images,
+      );
+      return { images: ids.map((document_id) => ({ document_id })) };
+    },
+  );
 }

@@ -15,7 +15,14 @@ import { getImageProxy, postImageUpload } from '@cairn/domain';
 import { badRequest, fieldError, notFound } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { schemaOf } from '../plugins/endpoint-schema.ts';
-import { ensureVariant, IMAGE_EXTENSIONS, IMAGE_SIZES, makeSizes, type ImageExtension, type ImageSize } from './variants.ts';
+import {
+  ensureVariant,
+  IMAGE_EXTENSIONS,
+  IMAGE_SIZES,
+  makeSizes,
+  type ImageExtension,
+  type ImageSize,
+} from './variants.ts';
 
 const MAX_UPLOAD = 40 * 1024 * 1024;
 const ACCEPTED = new Map([
@@ -25,7 +32,6 @@ const ACCEPTED = new Map([
   ['webp', 'webp'],
   ['svg', 'svg'],
 ]);
-
 
 /** Unique stored name: `<epoch seconds>_<random>.<ext>` (fits the 30-character column). */
 const newFilename = (ext: string) => `${Math.floor(Date.now() / 1000)}_${randomInt(100000, 999999)}.${ext}`;
@@ -58,7 +64,8 @@ export async function imageRoutes(parent: FastifyInstance): Promise<void> {
 
   app.get(getImageProxy.path, { schema: schemaOf(getImageProxy) }, async (request, reply) => {
     const { size, extension } = request.query;
-    if (size !== undefined && !IMAGE_SIZES.includes(size as ImageSize)) throw fieldError('size', 'Invalid size', 'querystring');
+    if (size !== undefined && !IMAGE_SIZES.includes(size as ImageSize))
+      throw fieldError('size', 'Invalid size', 'querystring');
     if (extension !== undefined && (!size || !IMAGE_EXTENSIONS.includes(extension as ImageExtension))) {
       throw fieldError('extension', 'Invalid extension', 'querystring');
     }
@@ -68,7 +75,9 @@ export async function imageRoutes(parent: FastifyInstance): Promise<void> {
     const filename = row.rows[0]?.filename;
     if (!filename) throw notFound('image not found');
     if (!fs.existsSync(path.join(mediaDir, filename))) throw notFound('image file not found');
-    const name = size ? await ensureVariant(mediaDir, filename, size as ImageSize, extension as ImageExtension | undefined) : filename;
+    const name = size
+      ? await ensureVariant(mediaDir, filename, size as ImageSize, extension as ImageExtension | undefined)
+      : filename;
     return reply.redirect(`${config.mediaUrl}${name}`, 302);
   });
 }

@@ -16,7 +16,11 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-export function createMailer(options: { smtpUrl?: string | undefined; from: string; outboxDir: string }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string | undefined;
+  from: string;
+  outboxDir: string;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {

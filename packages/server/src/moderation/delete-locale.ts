@@ -8,7 +8,14 @@ import { badRequest } from '../errors.ts';
 import type { CurrentUser } from '../plugins/auth.ts';
 import { checkDeletion, checkStructure, removeDocument, removeImageFiles } from './delete-document.ts';
 
-export async function deleteLocale(db: Kysely<DB>, user: CurrentUser, id: number, lang: string, mediaDir: string, now = new Date()): Promise<void> {
+export async function deleteLocale(
+  db: Kysely<DB>,
+  user: CurrentUser,
+  id: number,
+  lang: string,
+  mediaDir: string,
+  now = new Date(),
+): Promise<void> {
   const filename = await db.transaction().execute(async (trx) => {
     const record = await checkDeletion(trx, user, id, now);
     if (!record.locales.some((l) => l.lang === lang)) throw badRequest('locale not found');
@@ -16,7 +23,11 @@ export async function deleteLocale(db: Kysely<DB>, user: CurrentUser, id: number
       await checkStructure(trx, record);
       return removeDocument(trx, user.id, record);
     }
-    await trx.deleteFrom('document_versions').where('document_id', '=', id).where('lang', '=', lang).execute();
+    await trx
+      .deleteFrom('document_versions')
+      .where('document_id', '=', id)
+      .where('lang', '=', lang)
+      .execute();
     await trx.deleteFrom('locale_archives').where('document_id', '=', id).where('lang', '=', lang).execute();
     await trx.deleteFrom('document_locales').where('document_id', '=', id).where('lang', '=', lang).execute();
     const langs = record.locales.map((l) => l.lang).filter((l) => l !== lang);

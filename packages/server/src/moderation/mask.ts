@@ -22,7 +22,11 @@ export async function setMasked(db: Kysely<DB>, body: VersionBody, masked: boole
   await db.transaction().execute(async (trx) => {
     const { isLatest } = await findVersion(trx, body);
     if (masked && isLatest) throw badRequest('Cannot mask the latest version');
-    await trx.updateTable('document_versions').set({ masked }).where('version_id', '=', body.version_id).execute();
+    await trx
+      .updateTable('document_versions')
+      .set({ masked })
+      .where('version_id', '=', body.version_id)
+      .execute();
     await trx
       .updateTable('documents')
       .set((eb) => ({ cache_version: eb('cache_version', '+', 1) }))

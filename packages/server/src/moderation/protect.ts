@@ -8,9 +8,19 @@ import { fieldError } from '../errors.ts';
 import { writeSnapshotVersions } from '../documents/versions/archives.ts';
 import { readDocuments } from '../documents/read/read.ts';
 
-export async function setProtected(db: Kysely<DB>, userId: number, id: number, value: boolean): Promise<void> {
+export async function setProtected(
+  db: Kysely<DB>,
+  userId: number,
+  id: number,
+  value: boolean,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const locked = await trx.selectFrom('documents').select('document_id').where('document_id', '=', id).forUpdate().executeTakeFirst();
+    const locked = await trx
+      .selectFrom('documents')
+      .select('document_id')
+      .where('document_id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
     if (!locked) throw fieldError('document_id', 'document does not exist');
     await trx
       .updateTable('documents')

@@ -63,16 +63,29 @@ export async function moderationRoutes(parent: FastifyInstance): Promise<void> {
   });
 
   // canMerge needs the source type: checked again in mergeDocuments.
-  app.post(mergeEndpoint.path, { preValidation: moderatorOnly((u) => u.moderator), schema: schemaOf(mergeEndpoint) }, async (request) => {
-    const { polygons: changed } = await mergeDocuments(db, requireUser(request), request.body.source_document_id, request.body.target_document_id);
-    if (changed) polygons.invalidate();
-    return {};
-  });
+  app.post(
+    mergeEndpoint.path,
+    { preValidation: moderatorOnly((u) => u.moderator), schema: schemaOf(mergeEndpoint) },
+    async (request) => {
+      const { polygons: changed } = await mergeDocuments(
+        db,
+        requireUser(request),
+        request.body.source_document_id,
+        request.body.target_document_id,
+      );
+      if (changed) polygons.invalidate();
+      return {};
+    },
+  );
 
-  app.post(revertEndpoint.path, { preValidation: moderatorOnly(canRevert), schema: schemaOf(revertEndpoint) }, async (request) => {
-    if (await revertDocument(db, polygons, requireUser(request), request.body)) polygons.invalidate();
-    return {};
-  });
+  app.post(
+    revertEndpoint.path,
+    { preValidation: moderatorOnly(canRevert), schema: schemaOf(revertEndpoint) },
+    async (request) => {
+      if (await revertDocument(db, polygons, requireUser(request), request.body)) polygons.invalidate();
+      return {};
+    },
+  );
 
   const mask = { preValidation: moderatorOnly(canMask) };
   app.post(maskEndpoint.path, { ...mask, schema: schemaOf(maskEndpoint) }, async (request) => {
@@ -85,12 +98,20 @@ export async function moderationRoutes(parent: FastifyInstance): Promise<void> {
   });
 
   const signedIn = async (request: FastifyRequest) => void requireUser(request);
-  app.delete(deleteDocumentEndpoint.path, { preValidation: signedIn, schema: schemaOf(deleteDocumentEndpoint) }, async (request) => {
-    await deleteDocument(db, requireUser(request), request.params.id, config.mediaDir);
-    return {};
-  });
-  app.delete(deleteLocaleEndpoint.path, { preValidation: signedIn, schema: schemaOf(deleteLocaleEndpoint) }, async (request) => {
-    await deleteLocale(db, requireUser(request), request.params.id, request.params.lang, config.mediaDir);
-    return {};
-  });
+  app.delete(
+    deleteDocumentEndpoint.path,
+    { preValidation: signedIn, schema: schemaOf(deleteDocumentEndpoint) },
+    async (request) => {
+      await deleteDocument(db, requireUser(request), request.params.id, config.mediaDir);
+      return {};
+    },
+  );
+  app.delete(
+    deleteLocaleEndpoint.path,
+    { preValidation: signedIn, schema: schemaOf(deleteLocaleEndpoint) },
+    async (request) => {
+      await deleteLocale(db, requireUser(request), request.params.id, request.params.lang, config.mediaDir);
+      return {};
+    },
+  );
 }

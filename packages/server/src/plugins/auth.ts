@@ -36,7 +36,17 @@ export async function authPlugin(app: FastifyInstance): Promise<void> {
     const row = await app.deps.database.db
       .selectFrom('tokens')
       .innerJoin('users', 'users.id', 'tokens.user_id')
-      .select(['users.id', 'username', 'name', 'forum_username', 'lang', 'moderator', 'robot', 'blocked', 'expire'])
+      .select([
+        'users.id',
+        'username',
+        'name',
+        'forum_username',
+        'lang',
+        'moderator',
+        'robot',
+        'blocked',
+        'expire',
+      ])
       .where('token_hash', '=', tokenHash(token))
       .executeTakeFirst();
     if (!row || new Date(row.expire).getTime() <= Date.now() || String(row.id) !== claims.sub) {

@@ -30,7 +30,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof ApiError) {
       return reply.status(error.statusCode).send(error.body);
     }
-    const fe = error as Omit<FastifyError, 'validation'> & { validation?: ValidationIssue[]; validationContext?: string };
+    const fe = error as Omit<FastifyError, 'validation'> & {
+      validation?: ValidationIssue[];
+      validationContext?: string;
+    };
     if (fe.validation) {
       const location = LOCATIONS[fe.validationContext ?? 'body'] ?? 'body';
       const errors: ErrorEntry[] = fe.validation.map((issue) => ({
@@ -43,12 +46,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.status(415).send({
         status: 'error',
-        errors: [{ location: 'header', name: 'Content-Type', description: 'Unsupported media type: use application/json' }],
+        errors: [
+          {
+            location: 'header',
+            name: 'Content-Type',
+            description: 'Unsupported media type: use application/json',
+          },
+        ],
       });
     }
     const status = fe.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const name = status === 429 ? 'Too Many Requests' : status === 413 ? 'Payload Too Large' : 'Bad Request';
+      const name =
+        status === 429 ? 'Too Many Requests' : status === 413 ? 'Payload Too Large' : 'Bad Request';
       return reply.status(status).send({
         status: 'error',
         errors: [{ location: 'body', name, description: fe.message }],

@@ -9,20 +9,40 @@ describe('weak ETags (api.md §1.6)', () => {
   let aliceId: number;
   let modo: Record<string, string>;
   const db = () => ctx.database.db;
-  const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ url: `/api${url}`, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ url: `/api${url}`, headers });
   const etag = async (url: string, headers: Record<string, string> = {}) => {
     const res = await get(url, headers);
     expect(res.statusCode).toBe(200);
     return String(res.headers.etag);
   };
-  const put = async (type: string, id: number, change: (d: Record<string, unknown>) => void, headers = modo) => {
+  const put = async (
+    type: string,
+    id: number,
+    change: (d: Record<string, unknown>) => void,
+    headers = modo,
+  ) => {
     const doc = (await get(`/${type}s/${id}?e=1`)).json();
     change(doc);
-    const res = await ctx.app.inject({ method: 'PUT', url: `/api/${type}s/${id}`, headers, payload: { message: 'edit', document: doc } });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/${type}s/${id}`,
+      headers,
+      payload: { message: 'edit', document: doc },
+    });
     expect(res.statusCode).toBe(200);
   };
   const link = async (parent: number, child: number) =>
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/associations', headers: modo, payload: { parent_document_id: parent, child_document_id: child } })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/associations',
+          headers: modo,
+          payload: { parent_document_id: parent, child_document_id: child },
+        })
+      ).statusCode,
+    ).toBe(200);
 
   beforeAll(async () => {
     ctx = await buildTestApp();
@@ -71,7 +91,10 @@ describe('weak ETags (api.md §1.6)', () => {
     const outing = await createDocument(db(), {
       type: 'outing',
       creator_id: aliceId,
-      associations: [{ document_id: route, type: 'route' }, { document_id: aliceId, type: 'profile' }],
+      associations: [
+        { document_id: route, type: 'route' },
+        { document_id: aliceId, type: 'profile' },
+      ],
     });
     let wpTag = await etag(`/waypoints/${wp}`);
     let routeTag = await etag(`/routes/${route}`);
@@ -89,11 +112,17 @@ describe('weak ETags (api.md §1.6)', () => {
     await put('waypoint', wp, (d) => ((d.locales as { title: string }[])[0]!.title = 'Big summit'));
     expect(await etag(`/routes/${route}`)).not.toBe(routeTag);
     expect(await etag(`/outings/${outing}`)).not.toBe(outingTag);
-    expect((await get(`/outings/${outing}`)).json().associations.routes[0].locales[0].title_prefix).toBe('Big summit');
+    expect((await get(`/outings/${outing}`)).json().associations.routes[0].locales[0].title_prefix).toBe(
+      'Big summit',
+    );
     wpTag = await etag(`/waypoints/${wp}`);
 
     // a new outing on the route: among the waypoint's recent outings
-    const second = await createDocument(db(), { type: 'outing', creator_id: aliceId, associations: [{ document_id: aliceId, type: 'profile' }] });
+    const second = await createDocument(db(), {
+      type: 'outing',
+      creator_id: aliceId,
+      associations: [{ document_id: aliceId, type: 'profile' }],
+    });
     await link(route, second);
     expect(await etag(`/waypoints/${wp}`)).not.toBe(wpTag);
     wpTag = await etag(`/waypoints/${wp}`);
@@ -102,7 +131,11 @@ describe('weak ETags (api.md §1.6)', () => {
     const child = await createDocument(db(), { type: 'waypoint' });
     await link(wp, child);
     wpTag = await etag(`/waypoints/${wp}`);
-    const childRoute = await createDocument(db(), { type: 'route', attributes: { activities: ['hiking'] }, associations: [{ document_id: child, type: 'waypoint' }] });
+    const childRoute = await createDocument(db(), {
+      type: 'route',
+      attributes: { activities: ['hiking'] },
+      associations: [{ document_id: child, type: 'waypoint' }],
+    });
     expect(await etag(`/waypoints/${wp}`)).not.toBe(wpTag);
     wpTag = await etag(`/waypoints/${wp}`);
     await put('route', childRoute, (d) => ((d.locales as { title: string }[])[0]!.title = 'Renamed'));
@@ -112,7 +145,12 @@ describe('weak ETags (api.md §1.6)', () => {
   it('moderation writes change it (protect)', async () => {
     const wp = await createDocument(db(), { type: 'waypoint' });
     const tag = await etag(`/waypoints/${wp}`);
-    await ctx.app.inject({ method: 'POST', url: '/api/documents/protect', headers: modo, payload: { document_id: wp } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/documents/protect',
+      headers: modo,
+      payload: { document_id: wp },
+    });
     expect(await etag(`/waypoints/${wp}`)).not.toBe(tag);
   });
 
@@ -132,15 +170,32 @@ describe('weak ETags (api.md §1.6)', () => {
     const headers = await authHeaders(db(), bob);
     const article = await createDocument(db(), { type: 'article', creator_id: bob.id });
     const tag = await etag(`/articles/${article}`);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/users/account', headers, payload: { currentpassword: 'secret-password', name: 'Robert' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/account',
+      headers,
+      payload: { currentpassword: 'secret-password', name: 'Robert' },
+    });
     expect(res.statusCode).toBe(200);
     expect(await etag(`/articles/${article}`)).not.toBe(tag);
   });
 
   it('version, history and info responses carry one too', async () => {
     const wp = await createDocument(db(), { type: 'waypoint', title: 'Old' });
-    const versionId = Number((await db().selectFrom('document_versions').select('version_id').where('document_id', '=', wp).executeTakeFirstOrThrow()).version_id);
-    const urls = [`/waypoints/${wp}/fr/${versionId}`, `/document/${wp}/history/fr`, `/waypoints/${wp}/fr/info`];
+    const versionId = Number(
+      (
+        await db()
+          .selectFrom('document_versions')
+          .select('version_id')
+          .where('document_id', '=', wp)
+          .executeTakeFirstOrThrow()
+      ).version_id,
+    );
+    const urls = [
+      `/waypoints/${wp}/fr/${versionId}`,
+      `/document/${wp}/history/fr`,
+      `/waypoints/${wp}/fr/info`,
+    ];
     const tags = [];
     for (const url of urls) {
       const tag = await etag(url);

@@ -31,7 +31,25 @@ describe('GET /api/openapi.json describes the query parameters of the GET routes
 
   it('lists: the meta parameters and every catalog filter of the type', () => {
     const routes = names('/api/routes');
-    expect(routes).toEqual(expect.arrayContaining(['offset', 'limit', 'sort', 'pl', 'q', 'bbox', 'a', 'act', 'qa', 'rmina', 'hdif', 'grat', 'fac', 'w', 'u']));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'offset',
+        'limit',
+        'sort',
+        'pl',
+        'q',
+        'bbox',
+        'a',
+        'act',
+        'qa',
+        'rmina',
+        'hdif',
+        'grat',
+        'fac',
+        'w',
+        'u',
+      ]),
+    );
     for (const f of filtersOf('route')) expect(routes).toContain(f.key);
     expect(names('/api/outings')).toEqual(expect.arrayContaining(['date', 'period', 'ocond', 'r', 'owpt']));
     expect(names('/api/waypoints')).toEqual(expect.arrayContaining(['wtyp', 'walt', 'plift']));
@@ -54,38 +72,73 @@ describe('GET /api/openapi.json describes the query parameters of the GET routes
     expect(names('/api/profile-feed').sort()).toEqual(['limit', 'pl', 'token', 'u']);
     expect(names('/api/documents/changes').sort()).toEqual(['limit', 'token', 'u']);
     expect(names('/api/associations-history').sort()).toEqual(['d', 'limit', 'offset', 'u']);
-    for (const path of ['/api/users/preferences', '/api/users/following', '/api/users/blocked']) expect(names(path)).toEqual(['pl']);
+    for (const path of ['/api/users/preferences', '/api/users/following', '/api/users/blocked'])
+      expect(names(path)).toEqual(['pl']);
     expect(paths['/api/users/account']!.get!.security).toEqual([{ jwt: [] }]);
     expect(paths['/api/users/account']!.get!.responses!['200']).toBeDefined();
   });
 
   it('a repeated parameter is a 400 naming it, never a 500; the hand-checked wording is kept', async () => {
-    for (const url of ['/api/routes?act=hiking&act=skitouring', '/api/outings.csv?act=a&act=b', '/api/search?q=abc&limit=1&limit=2']) {
+    for (const url of [
+      '/api/routes?act=hiking&act=skitouring',
+      '/api/outings.csv?act=a&act=b',
+      '/api/search?q=abc&limit=1&limit=2',
+    ]) {
       const res = await get(url);
       expect(res.status).toBe(400);
-      expect(res.body.errors[0]).toMatchObject({ location: 'querystring', name: url.includes('limit') ? 'limit' : 'act' });
+      expect(res.body.errors[0]).toMatchObject({
+        location: 'querystring',
+        name: url.includes('limit') ? 'limit' : 'act',
+      });
     }
-    for (const url of ['/api/feed?token=1&token=2', '/api/documents/changes?u=1&u=2', '/api/associations-history?d=1&d=2', '/api/routes/1?l=fr&l=de']) {
+    for (const url of [
+      '/api/feed?token=1&token=2',
+      '/api/documents/changes?u=1&u=2',
+      '/api/associations-history?d=1&d=2',
+      '/api/routes/1?l=fr&l=de',
+    ]) {
       const res = await get(url);
       expect(res.status).toBe(400);
       expect(res.body.errors[0].location).toBe('querystring');
       expect(res.body.errors[0].description).toBe('Give this parameter once');
     }
-    expect((await get('/api/search')).body.errors).toEqual([{ location: 'querystring', name: 'q', description: 'Required' }]);
-    expect((await get('/api/profile-feed')).body.errors).toEqual([{ location: 'querystring', name: 'u', description: 'Required' }]);
-    expect((await get('/api/profile-feed?u=x')).body.errors).toEqual([{ location: 'querystring', name: 'u', description: 'invalid user id' }]);
-    expect((await get('/api/feed?limit=x')).body.errors).toEqual([{ location: 'querystring', name: 'limit', description: '"x" is not a number' }]);
-    expect((await get('/api/documents/changes?limit=x')).body.errors).toEqual([{ location: 'querystring', name: 'limit', description: '"x" is not a number' }]);
-    expect((await get('/api/routes?offset=x')).body.errors).toEqual([{ location: 'querystring', name: 'offset', description: '"x" is not a number' }]);
-    expect((await get('/api/routes/abc')).body.errors).toEqual([{ location: 'querystring', name: 'id', description: 'invalid id' }]);
+    expect((await get('/api/search')).body.errors).toEqual([
+      { location: 'querystring', name: 'q', description: 'Required' },
+    ]);
+    expect((await get('/api/profile-feed')).body.errors).toEqual([
+      { location: 'querystring', name: 'u', description: 'Required' },
+    ]);
+    expect((await get('/api/profile-feed?u=x')).body.errors).toEqual([
+      { location: 'querystring', name: 'u', description: 'invalid user id' },
+    ]);
+    expect((await get('/api/feed?limit=x')).body.errors).toEqual([
+      { location: 'querystring', name: 'limit', description: '"x" is not a number' },
+    ]);
+    expect((await get('/api/documents/changes?limit=x')).body.errors).toEqual([
+      { location: 'querystring', name: 'limit', description: '"x" is not a number' },
+    ]);
+    expect((await get('/api/routes?offset=x')).body.errors).toEqual([
+      { location: 'querystring', name: 'offset', description: '"x" is not a number' },
+    ]);
+    expect((await get('/api/routes/abc')).body.errors).toEqual([
+      { location: 'querystring', name: 'id', description: 'invalid id' },
+    ]);
     // unknown keys of a list are ignored (api.md §6.3)
     expect((await get('/api/routes?whatever=1&act=hiking')).status).toBe(200);
     const user = await createUser(ctx.database.db, { username: 'reader' });
     const headers = await authHeaders(ctx.database.db, user);
-    expect((await get('/api/users/preferences?pl=fr&pl=de', headers)).body.errors[0]).toMatchObject({ location: 'querystring', name: 'pl' });
+    expect((await get('/api/users/preferences?pl=fr&pl=de', headers)).body.errors[0]).toMatchObject({
+      location: 'querystring',
+      name: 'pl',
+    });
     const account = await get('/api/users/account', headers);
     expect(account.status).toBe(200);
-    expect(Object.keys(account.body).sort()).toEqual(['email', 'forum_username', 'is_profile_public', 'name']);
+    expect(Object.keys(account.body).sort()).toEqual([
+      'email',
+      'forum_username',
+      'is_profile_public',
+      'name',
+    ]);
   });
 });
 
@@ -96,15 +149,18 @@ describe('GET /api/openapi.json describes the answer of every JSON call', () => 
   it('each operation but the binary ones has the schema of its 2xx answer (≥ 95 %)', async () => {
     const ctx = await buildTestApp();
     try {
-      const paths: Record<string, Record<string, Operation>> = (await ctx.app.inject({ url: '/api/openapi.json' })).json().paths;
+      const paths: Record<string, Record<string, Operation>> = (
+        await ctx.app.inject({ url: '/api/openapi.json' })
+      ).json().paths;
       const operations = Object.entries(paths).flatMap(([path, ops]) =>
         Object.entries(ops).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })),
       );
       const undescribed = operations
-        .filter(({ op }) =>
-          !Object.entries(op.responses ?? {}).some(
-            ([status, answer]) => status.startsWith('2') && !!(answer as { content?: unknown }).content,
-          ),
+        .filter(
+          ({ op }) =>
+            !Object.entries(op.responses ?? {}).some(
+              ([status, answer]) => status.startsWith('2') && !!(answer as { content?: unknown }).content,
+            ),
         )
         .map(({ name }) => name);
       expect(undescribed.sort()).toEqual([...NOT_JSON].sort());

@@ -19,7 +19,9 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
       },
       servers: [{ url: publicUrl }],
       components: {
-        securitySchemes: { jwt: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'JWT token="…"' } },
+        securitySchemes: {
+          jwt: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'JWT token="…"' },
+        },
       },
     },
     transform: jsonSchemaTransform,

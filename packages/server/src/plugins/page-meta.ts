@@ -29,7 +29,13 @@ const escape = (s: string) =>
 
 /** Meta of the page at `pathname` (document pages read their document). */
 export async function pageMeta(db: Kysely<DB>, publicUrl: string, pathname: string): Promise<PageMeta> {
-  const site: PageMeta = { title: SITE, description: SITE_DESCRIPTION, url: `${publicUrl}${pathname}`, type: 'website', lang: 'fr' };
+  const site: PageMeta = {
+    title: SITE,
+    description: SITE_DESCRIPTION,
+    url: `${publicUrl}${pathname}`,
+    type: 'website',
+    lang: 'fr',
+  };
   const m = /^\/([a-z]+s)\/(\d+)(?:\/([a-z]{2}))?(?:\/[^/]*)?\/?$/.exec(pathname);
   const type = m ? typeFromPlural(m[1]!) : undefined;
   if (!m || !type) return site;
@@ -41,7 +47,11 @@ export async function pageMeta(db: Kysely<DB>, publicUrl: string, pathname: stri
     .executeTakeFirst();
   if (!doc || doc.type !== TYPE_LETTERS[type] || doc.redirects_to) return site;
   if (type === 'profile') {
-    const user = await db.selectFrom('users').select(['name', 'is_profile_public']).where('id', '=', id).executeTakeFirst();
+    const user = await db
+      .selectFrom('users')
+      .select(['name', 'is_profile_public'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     // Private profiles say nothing about their owner to anonymous readers.
     if (!user?.is_profile_public) return site;
   }
@@ -56,7 +66,8 @@ export async function pageMeta(db: Kysely<DB>, publicUrl: string, pathname: stri
   let title = locale.title;
   if (type === 'route' && locale.title_prefix) title = `${locale.title_prefix} : ${title}`;
   if (type === 'profile') {
-    title = (await db.selectFrom('users').select('name').where('id', '=', id).executeTakeFirst())?.name ?? title;
+    title =
+      (await db.selectFrom('users').select('name').where('id', '=', id).executeTakeFirst())?.name ?? title;
   }
   const text = locale.summary || locale.description || '';
   const description = text ? toPlainText(text, DESCRIPTION_MAX) : SITE_DESCRIPTION;
@@ -93,5 +104,7 @@ export function withMeta(html: string, meta: PageMeta): string {
     `<meta name="twitter:title" content="${escape(meta.title)}" />`,
     `<meta name="twitter:description" content="${escape(meta.description)}" />`,
   ].join('\n    ');
-  return html.replace(/<title>[^<]*<\/title>/, tags).replace(/<html lang="[^"]*"/, `<html lang="${meta.lang}"`);
+  return html
+    .replace(/<title>[^<]*<\/title>/, tags)
+    .replace(/<html lang="[^"]*"/, `<html lang="${meta.lang}"`);
 }

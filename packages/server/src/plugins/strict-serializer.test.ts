@@ -4,11 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { droppedFields, responseSerializer } from './strict-serializer.ts';
 
-async function appAnswering(body: unknown, strict: boolean, onMismatch?: (route: string, issues: string) => void) {
+async function appAnswering(
+  body: unknown,
+  strict: boolean,
+  onMismatch?: (route: string, issues: string) => void,
+) {
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer({ strict, ...(onMismatch ? { onMismatch } : {}) }));
-  const response = z.object({ id: z.number(), name: z.string(), locales: z.array(z.object({ lang: z.string() })) });
+  const response = z.object({
+    id: z.number(),
+    name: z.string(),
+    locales: z.array(z.object({ lang: z.string() })),
+  });
   app.get('/thing', { schema: { response: { 200: response } } }, async () => body);
   await app.ready();
   return app;
@@ -44,7 +52,10 @@ describe('answers go out through their response schema', () => {
   });
 
   it('droppedFields walks objects and arrays', () => {
-    expect(droppedFields(leaky, { id: 1, name: 'a', locales: [{ lang: 'fr' }] })).toEqual(['email', 'locales[0].password']);
+    expect(droppedFields(leaky, { id: 1, name: 'a', locales: [{ lang: 'fr' }] })).toEqual([
+      'email',
+      'locales[0].password',
+    ]);
     expect(droppedFields({ a: undefined }, {})).toEqual([]);
   });
 });

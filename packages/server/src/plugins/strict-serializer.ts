@@ -11,7 +11,8 @@ import { safeEncode, type $ZodType } from 'zod/v4/core';
 
 /** Paths (`a.b[0].c`) present in `sent` with a defined value and absent from `kept`. */
 export function droppedFields(sent: unknown, kept: unknown, at = ''): string[] {
-  if (Array.isArray(sent) && Array.isArray(kept)) return sent.flatMap((item, i) => droppedFields(item, kept[i], `${at}[${i}]`));
+  if (Array.isArray(sent) && Array.isArray(kept))
+    return sent.flatMap((item, i) => droppedFields(item, kept[i], `${at}[${i}]`));
   if (!isPlainObject(sent) || !isPlainObject(kept)) return [];
   return Object.entries(sent).flatMap(([key, value]) => {
     const path = at ? `${at}.${key}` : key;
@@ -49,7 +50,10 @@ export function responseSerializer(options: {
         if (options.strict) return serialize(data);
         options.onMismatch?.(
           `${route.method} ${route.url}`,
-          encoded.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).slice(0, 5).join('; '),
+          encoded.error.issues
+            .map((i) => `${i.path.join('.')}: ${i.message}`)
+            .slice(0, 5)
+            .join('; '),
         );
         return JSON.stringify(data);
       }

@@ -14,7 +14,10 @@ describe('the web app with page meta in the HTML (issue 5)', () => {
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="fr"><head><title>Cairn</title></head><body><div id="root"></div></body></html>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="fr"><head><title>Cairn</title></head><body><div id="root"></div></body></html>',
+    );
     fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
     ctx = await buildTestApp({ WEB_DIST: dist, PUBLIC_URL: 'https://cairn.example' });
     await createUser(ctx.database.db, { id: 1, username: 'me' });
@@ -23,7 +26,12 @@ describe('the web app with page meta in the HTML (issue 5)', () => {
         type: 'route',
         attributes: { activities: ['hiking'] },
         locales: [
-          { lang: 'fr', title: 'Arête des Cosmiques', title_prefix: 'Aiguille du Midi', summary: 'Une **belle** course <mixte> & facile.' },
+          {
+            lang: 'fr',
+            title: 'Arête des Cosmiques',
+            title_prefix: 'Aiguille du Midi',
+            summary: 'Une **belle** course <mixte> & facile.',
+          },
           { lang: 'en', title: 'Cosmiques ridge', summary: 'A fine route.' },
         ],
         creator_id: 1,
@@ -40,8 +48,12 @@ describe('the web app with page meta in the HTML (issue 5)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<title>Aiguille du Midi : Arête des Cosmiques · Cairn</title>');
-    expect(res.body).toContain('<meta name="description" content="Une belle course &lt;mixte&gt; &amp; facile." />');
-    expect(res.body).toContain(`<link rel="canonical" href="https://cairn.example/routes/${routeId}/fr/arete-des-cosmiques" />`);
+    expect(res.body).toContain(
+      '<meta name="description" content="Une belle course &lt;mixte&gt; &amp; facile." />',
+    );
+    expect(res.body).toContain(
+      `<link rel="canonical" href="https://cairn.example/routes/${routeId}/fr/arete-des-cosmiques" />`,
+    );
     expect(res.body).toContain('<meta property="og:type" content="article" />');
     expect(res.body).toContain('<meta name="twitter:card" content="summary" />');
   });

@@ -41,7 +41,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         // A malformed address still gets the app (and its 404 page).
       }
       const meta = await pageMeta(database.db, config.publicUrl, pathname);
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withMeta(html, meta));
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(withMeta(html, meta));
     }
     if (!hasWebApp && isPageRequest) {
       return reply

@@ -36,14 +36,20 @@ export class WriteLimiter {
   constructor(private readonly settings: Config['rateLimit']) {}
 
   limitOf(user: Pick<CurrentUser, 'moderator' | 'robot'>): number {
-    return user.robot ? this.settings.robotWrites : user.moderator ? this.settings.moderatorWrites : this.settings.writes;
+    return user.robot
+      ? this.settings.robotWrites
+      : user.moderator
+        ? this.settings.moderatorWrites
+        : this.settings.writes;
   }
 
   /** Counts one write; `block` when this hit makes the user exceed the windows allowed over the limit. */
   hit(user: Pick<CurrentUser, 'id' | 'moderator' | 'robot'>, now = Date.now()): Verdict {
     let c = this.counters.get(user.id);
-    if (!c) this.counters.set(user.id, (c = { windowStart: now, count: 0, limited: false, limitedWindows: 0 }));
-    if (now - c.windowStart >= this.settings.windowSeconds * 1000) Object.assign(c, { windowStart: now, count: 0, limited: false });
+    if (!c)
+      this.counters.set(user.id, (c = { windowStart: now, count: 0, limited: false, limitedWindows: 0 }));
+    if (now - c.windowStart >= this.settings.windowSeconds * 1000)
+      Object.assign(c, { windowStart: now, count: 0, limited: false });
     c.count += 1;
     if (c.count <= this.limitOf(user)) return 'ok';
     if (!c.limited) {
@@ -67,11 +73,19 @@ const NOT_COUNTED = new Set(['/api/cooker', '/api/users/login', '/api/users/rene
  * Counts one write of `user`; false when over the limit (after blocking a user who reached it
  * too often). The API's hook and the built-in forum's posting share the user's counter.
  */
-export async function countWrite(app: FastifyInstance, request: FastifyRequest, user: CurrentUser): Promise<boolean> {
+export async function countWrite(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  user: CurrentUser,
+): Promise<boolean> {
   const verdict = app.writeLimiter.hit(user);
   if (verdict === 'ok') return true;
   if (verdict === 'block') {
-    await app.deps.database.db.updateTable('users').set({ blocked: true }).where('id', '=', user.id).execute();
+    await app.deps.database.db
+      .updateTable('users')
+      .set({ blocked: true })
+      .where('id', '=', user.id)
+      .execute();
     request.log.warn({ user_id: user.id }, 'user blocked: write rate limit reached too often');
   }
   return false;
@@ -79,7 +93,8 @@ export async function countWrite(app: FastifyInstance, request: FastifyRequest, 
 
 async function writeRateLimitPlugin(app: FastifyInstance): Promise<void> {
   // One limiter for the whole server (buildApp decorates the root with it); on its own, its own.
-  if (!app.hasDecorator('writeLimiter')) app.decorate('writeLimiter', new WriteLimiter(app.deps.config.rateLimit));
+  if (!app.hasDecorator('writeLimiter'))
+    app.decorate('writeLimiter', new WriteLimiter(app.deps.config.rateLimit));
   // Runs after the auth hook (registered after it in the same scope): request.user is known.
   app.addHook('onRequest', async (request) => {
     const user = request.user;

@@ -54,6 +54,9 @@ describe('search of a word found in many titles', () => {
   it('still shows a type with few matches when a common word fills the candidates', async () => {
     const body = await search('/api/search?q=lac&t=w,b&limit=5');
     expect(body.books.total).toBe(2);
-    expect(body.books.documents.map((d) => d.locales[0]!.title)).toEqual(['Le tour du lac', 'Guide des lacs']);
+    expect(body.books.documents.map((d) => d.locales[0]!.title)).toEqual([
+      'Le tour du lac',
+      'Guide des lacs',
+    ]);
   });
 });

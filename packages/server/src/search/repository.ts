@@ -32,7 +32,9 @@ export function createSearchRepository(db: Kysely<DB>, counts: CountCache) {
         const like = `%${escaped}%`;
         const langCond = pl ? sql`AND l.lang = ${pl}` : sql``;
         const match = await textMatch(db, q);
-        const matching = (types: readonly DocumentLetter[]) => sql`FROM document_locales l JOIN documents d ON d.document_id = l.document_id
+        const matching = (
+          types: readonly DocumentLetter[],
+        ) => sql`FROM document_locales l JOIN documents d ON d.document_id = l.document_id
           WHERE d.type IN (${sql.join(types.map((l) => sql.lit(l)))}) AND d.redirects_to IS NULL ${langCond}`;
         const matches = match.condition(sql.ref('l.search_title'));
         // The totals count every match; they are kept a short while, as list totals are.
@@ -76,10 +78,14 @@ export function createSearchRepository(db: Kysely<DB>, counts: CountCache) {
         for (const r of rows) shown.set(r.type, (shown.get(r.type) ?? 0) + 1);
         const missed = letters.filter((l) => {
           const total = found.get(l)!.total;
-          return total > 0 && total <= searchLimits.candidates && (shown.get(l) ?? 0) < Math.min(total, limit);
+          return (
+            total > 0 && total <= searchLimits.candidates && (shown.get(l) ?? 0) < Math.min(total, limit)
+          );
         });
         if (missed.length) {
-          const again = await ranked(sql`SELECT l.document_id, d.type, l.search_title ${matching(missed)} AND ${matches}`).execute(db);
+          const again = await ranked(
+            sql`SELECT l.document_id, d.type, l.search_title ${matching(missed)} AND ${matches}`,
+          ).execute(db);
           rows = [...rows.filter((r) => !missed.includes(r.type as DocumentLetter)), ...again.rows];
         }
       }

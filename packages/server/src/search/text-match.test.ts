@@ -9,24 +9,43 @@ describe('text matching of search and the q filter', () => {
   const titles = async (url: string) => {
     const res = await ctx.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
-    const body = res.json() as { waypoints: { documents: { locales: { title: string }[] }[]; total: number } };
+    const body = res.json() as {
+      waypoints: { documents: { locales: { title: string }[] }[]; total: number };
+    };
     return body.waypoints.documents.map((d) => d.locales[0]!.title);
   };
 
   beforeAll(async () => {
     ctx = await buildTestApp();
-    for (const title of ['Aiguille du Midi', 'Lac Blanc', 'Refuge du Lac Blanc', 'Chamonix-Mont-Blanc', 'Pointe Isabella'])
+    for (const title of [
+      'Aiguille du Midi',
+      'Lac Blanc',
+      'Refuge du Lac Blanc',
+      'Chamonix-Mont-Blanc',
+      'Pointe Isabella',
+    ])
       await createDocument(ctx.database.db, { type: 'waypoint', title, lang: 'fr' });
   });
   afterAll(() => ctx.close());
 
   it('cuts typed text into the words the full-text index knows', () => {
-    expect(textWords("lac d'arve bious-artigues 12")).toEqual(['lac', 'd', 'arve', 'bious', 'artigues', '12']);
+    expect(textWords("lac d'arve bious-artigues 12")).toEqual([
+      'lac',
+      'd',
+      'arve',
+      'bious',
+      'artigues',
+      '12',
+    ]);
   });
 
   it('keeps the distinct words of every title written', async () => {
-    const words = (await sql<{ word: string }>`SELECT word FROM search_words ORDER BY word`.execute(ctx.database.db)).rows.map((r) => r.word);
-    expect(words).toEqual(expect.arrayContaining(['aiguille', 'midi', 'lac', 'blanc', 'refuge', 'chamonix', 'isabella']));
+    const words = (
+      await sql<{ word: string }>`SELECT word FROM search_words ORDER BY word`.execute(ctx.database.db)
+    ).rows.map((r) => r.word);
+    expect(words).toEqual(
+      expect.arrayContaining(['aiguille', 'midi', 'lac', 'blanc', 'refuge', 'chamonix', 'isabella']),
+    );
   });
 
   it('finds a word with a typing mistake, titles starting with the text first', async () => {
@@ -44,7 +63,9 @@ describe('text matching of search and the q filter', () => {
 
   it('applies the same matching to the q filter of lists', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/waypoints?q=lacs%20blanc' });
-    const found = (res.json() as { documents: { locales: { title: string }[] }[] }).documents.map((d) => d.locales[0]!.title).sort();
+    const found = (res.json() as { documents: { locales: { title: string }[] }[] }).documents
+      .map((d) => d.locales[0]!.title)
+      .sort();
     expect(found).toEqual(['Lac Blanc', 'Refuge du Lac Blanc']);
   });
 });

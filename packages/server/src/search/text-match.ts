@@ -55,6 +55,8 @@ export async function textMatch(db: Kysely<DB>, normalized: string): Promise<Tex
         ? sql<boolean>`(to_tsvector('simple', ${title}) @@ to_tsquery('simple', ${tsquery}) OR ${title} LIKE ${contains})`
         : sql<boolean>`${title} LIKE ${contains}`,
     words: (title) =>
-      tsquery ? sql<boolean>`to_tsvector('simple', ${title}) @@ to_tsquery('simple', ${tsquery})` : sql<boolean>`${title} LIKE ${contains}`,
+      tsquery
+        ? sql<boolean>`to_tsvector('simple', ${title}) @@ to_tsquery('simple', ${tsquery})`
+        : sql<boolean>`${title} LIKE ${contains}`,
   };
 }

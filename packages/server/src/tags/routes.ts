@@ -11,7 +11,11 @@ export async function tagRoutes(parent: FastifyInstance): Promise<void> {
   const db = app.deps.database.db;
 
   const checkRoute = async (id: number) => {
-    const doc = await db.selectFrom('documents').select(['type', 'redirects_to']).where('document_id', '=', id).executeTakeFirst();
+    const doc = await db
+      .selectFrom('documents')
+      .select(['type', 'redirects_to'])
+      .where('document_id', '=', id)
+      .executeTakeFirst();
     if (!doc || doc.redirects_to) throw badRequest(`document ${id} does not exist`);
     // Spec 2 §8: tags on other types.
     if (doc.type !== 'r') throw badRequest('Tags are not supported for this kind of document');
@@ -44,7 +48,12 @@ export async function tagRoutes(parent: FastifyInstance): Promise<void> {
   app.get(getTagHas.path, { schema: schemaOf(getTagHas) }, async (request) => {
     const user = requireUser(request);
     await checkRoute(request.params.id);
-    const row = await db.selectFrom('tags').select('document_id').where('user_id', '=', user.id).where('document_id', '=', request.params.id).executeTakeFirst();
+    const row = await db
+      .selectFrom('tags')
+      .select('document_id')
+      .where('user_id', '=', user.id)
+      .where('document_id', '=', request.params.id)
+      .executeTakeFirst();
     return { todo: row !== undefined };
   });
 }

@@ -38,7 +38,9 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
       // The pool's clients may still be closing their sockets: let them go before forcing the
       // drop, else the server kills them and they report "terminating connection" errors.
       for (let i = 0; i < 40; i++) {
-        const open = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        const open = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
+          name,
+        ]);
         if (!open.rows[0].n) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -91,10 +93,9 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     READ_CACHE_SECONDS: '0',
     ...env,
   });
-  const schemaVersion = (await database.db.selectFrom('schema_migrations').select('version').execute()).reduce(
-    (max, r) => Math.max(max, r.version),
-    0,
-  );
+  const schemaVersion = (
+    await database.db.selectFrom('schema_migrations').select('version').execute()
+  ).reduce((max, r) => Math.max(max, r.version), 0);
   const mails: Mail[] = [];
   const mailer = { send: async (mail: Mail) => void mails.push(mail) };
   const app = await buildApp({ config, database, schemaVersion, mailer }, { strictResponses: true });

@@ -7,7 +7,6 @@ import { openSession } from '../users/session.ts';
 import { insertAssociations } from '../associations/insert.ts';
 import { isAssociationPair, TYPE_LETTERS, type DocumentType } from '@cairn/domain';
 
-
 export interface UserOptions {
   id?: number;
   username?: string;
@@ -34,7 +33,10 @@ export async function createUser(db: Kysely<DB>, options: UserOptions = {}) {
       creator_id: options.id ?? 0,
     },
   ]);
-  if (options.id) await sql`SELECT setval('document_ids', GREATEST(${options.id}::bigint, (SELECT last_value FROM document_ids)))`.execute(db);
+  if (options.id)
+    await sql`SELECT setval('document_ids', GREATEST(${options.id}::bigint, (SELECT last_value FROM document_ids)))`.execute(
+      db,
+    );
   const username = options.username ?? `user${id}`;
   const password = options.password ?? 'secret-password';
   await db
@@ -65,7 +67,14 @@ export async function authHeaders(
 ): Promise<Record<string, string>> {
   const session = await openSession(
     db,
-    { id: user.id, username: user.username, name: `Name ${user.username}`, forum_username: `forum_${user.username}`, lang: 'fr', moderator: !!user.moderator },
+    {
+      id: user.id,
+      username: user.username,
+      name: `Name ${user.username}`,
+      forum_username: `forum_${user.username}`,
+      lang: 'fr',
+      moderator: !!user.moderator,
+    },
     secret,
     14,
   );
@@ -79,7 +88,15 @@ export const point = (x: number, y: number) => JSON.stringify({ type: 'Point', c
 export const square = (x: number, y: number, half: number) =>
   JSON.stringify({
     type: 'Polygon',
-    coordinates: [[[x - half, y - half], [x + half, y - half], [x + half, y + half], [x - half, y + half], [x - half, y - half]]],
+    coordinates: [
+      [
+        [x - half, y - half],
+        [x + half, y - half],
+        [x + half, y + half],
+        [x - half, y + half],
+        [x - half, y - half],
+      ],
+    ],
   });
 
 export interface DocumentOptions {
@@ -137,9 +154,22 @@ export async function createDocument(db: Kysely<DB>, options: DocumentOptions): 
   const links = (options.associations ?? []).map((other) => {
     const forward = isAssociationPair(type, other.type) && !(type === other.type && type === 'waypoint');
     return forward
-      ? { parent_document_id: id!, parent_type: TYPE_LETTERS[type], child_document_id: other.document_id, child_type: TYPE_LETTERS[other.type] }
-      : { parent_document_id: other.document_id, parent_type: TYPE_LETTERS[other.type], child_document_id: id!, child_type: TYPE_LETTERS[type] };
+      ? {
+          parent_document_id: id!,
+          parent_type: TYPE_LETTERS[type],
+          child_document_id: other.document_id,
+          child_type: TYPE_LETTERS[other.type],
+        }
+      : {
+          parent_document_id: other.document_id,
+          parent_type: TYPE_LETTERS[other.type],
+          child_document_id: id!,
+          child_type: TYPE_LETTERS[type],
+        };
   });
-  await insertAssociations(db, links.map((l) => ({ ...l, user_id: options.creator_id ?? 0 })));
+  await insertAssociations(
+    db,
+    links.map((l) => ({ ...l, user_id: options.creator_id ?? 0 })),
+  );
   return id!;
 }

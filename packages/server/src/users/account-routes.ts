@@ -50,19 +50,30 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
     if (usernameProblem) err('username', usernameProblem);
     else if (await taken('username', username)) err('username', 'already used username');
     if (username.includes('@') && username !== email)
-      err('username', 'An email address used as username should be the same as the one used as the account email address.');
+      err(
+        'username',
+        'An email address used as username should be the same as the one used as the account email address.',
+      );
     if (!EMAIL.test(email)) err('email', 'Invalid email address');
     else if (await taken('email', email)) err('email', 'already used email');
     const forumProblem = validateForumUsername(body.forum_username);
     if (forumProblem) err('forum_username', forumProblem);
-    else if (await taken('forum_username', body.forum_username)) err('forum_username', 'already used forum_username');
+    else if (await taken('forum_username', body.forum_username))
+      err('forum_username', 'already used forum_username');
     if (body.name.trim().length < 1) err('name', 'Required');
     if (body.password.length < MIN_PASSWORD) err('password', 'Password too short');
-    if (!isLang(lang)) err('lang', `"${lang}" is not one of ${['fr', 'en', 'it', 'de', 'es', 'ca', 'eu', 'sl', 'zh'].join(', ')}`);
+    if (!isLang(lang))
+      err(
+        'lang',
+        `"${lang}" is not one of ${['fr', 'en', 'it', 'de', 'es', 'ca', 'eu', 'sl', 'zh'].join(', ')}`,
+      );
     if (config.captchaSecret && !body.captcha) err('captcha', 'Missing captcha');
     if (errors.length) throw validationErrors(errors);
     // Checked last: an answer is good for one check only, so it is spent on an otherwise valid form.
-    if (config.captchaSecret && !(await isCaptchaSolved(config.captchaVerifyUrl, config.captchaSecret, body.captcha!, request.ip)))
+    if (
+      config.captchaSecret &&
+      !(await isCaptchaSolved(config.captchaVerifyUrl, config.captchaSecret, body.captcha!, request.ip))
+    )
       throw validationErrors([{ location: 'body', name: 'captcha', description: 'Error, please retry' }]);
 
     const passwordHash = await hashPassword(body.password);
@@ -75,37 +86,75 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
       lang,
     });
     const nonce = await createNonce(db, id, 'regemail');
-    await mailer.send({ to: email, ...mailText('register', lang, mailLink('validate_register_email', nonce)) });
-    return { id, username, name: body.name.trim(), forum_username: body.forum_username, email, email_validated: false, moderator: false };
-  });
-
-  app.post(postValidateRegisterEmail.path, { schema: schemaOf(postValidateRegisterEmail) }, async (request) => {
-    const userId = await consumeNonce(db, request.params.nonce, 'regemail');
-    const user = await users.updateReturning(userId, { email_validated: true });
-    return openSession(db, { ...user, id: Number(user.id) }, config.jwtSecret ?? '', config.tokenLifetimeDays);
-  });
-
-  app.post(postRequestPasswordChange.path, { schema: schemaOf(postRequestPasswordChange) }, async (request) => {
-    const user = await users.byEmail(request.body.email.trim());
-    if (!user) throw fieldError('email', 'No user with this email');
-    if (user.blocked) throw forbidden('account blocked');
-    // api.md §3.2 quirk: this one error carries its description as an array.
-    if (!user.email_validated) throw validationErrors([{ location: 'body', name: 'Error', description: ['Account not validated yet'] as unknown as string }]);
-    const nonce = await createNonce(db, Number(user.id), 'newpass');
-    await mailer.send({ to: user.email, ...mailText('password', user.lang, mailLink('change_password', nonce)) });
-    return {};
+    await mailer.send({
+      to: email,
+      ...mailText('register', lang, mailLink('validate_register_email', nonce)),
+    });
+    return {
+      id,
+      username,
+      name: body.name.trim(),
+      forum_username: body.forum_username,
+      email,
+      email_validated: false,
+      moderator: false,
+    };
   });
 
   app.post(
-    postValidateNewPassword.path,
-    { schema: schemaOf(postValidateNewPassword) },
+    postValidateRegisterEmail.path,
+    { schema: schemaOf(postValidateRegisterEmail) },
     async (request) => {
-      if (request.body.password.length < MIN_PASSWORD) throw fieldError('password', 'Password too short');
-      const userId = await consumeNonce(db, request.params.nonce, 'newpass');
-      const user = await users.updateReturning(userId, { password_hash: await hashPassword(request.body.password), email_validated: true });
-      return openSession(db, { ...user, id: Number(user.id) }, config.jwtSecret ?? '', config.tokenLifetimeDays);
+      const userId = await consumeNonce(db, request.params.nonce, 'regemail');
+      const user = await users.updateReturning(userId, { email_validated: true });
+      return openSession(
+        db,
+        { ...user, id: Number(user.id) },
+        config.jwtSecret ?? '',
+        config.tokenLifetimeDays,
+      );
     },
   );
+
+  app.post(
+    postRequestPasswordChange.path,
+    { schema: schemaOf(postRequestPasswordChange) },
+    async (request) => {
+      const user = await users.byEmail(request.body.email.trim());
+      if (!user) throw fieldError('email', 'No user with this email');
+      if (user.blocked) throw forbidden('account blocked');
+      // api.md §3.2 quirk: this one error carries its description as an array.
+      if (!user.email_validated)
+        throw validationErrors([
+          {
+            location: 'body',
+            name: 'Error',
+            description: ['Account not validated yet'] as unknown as string,
+          },
+        ]);
+      const nonce = await createNonce(db, Number(user.id), 'newpass');
+      await mailer.send({
+        to: user.email,
+        ...mailText('password', user.lang, mailLink('change_password', nonce)),
+      });
+      return {};
+    },
+  );
+
+  app.post(postValidateNewPassword.path, { schema: schemaOf(postValidateNewPassword) }, async (request) => {
+    if (request.body.password.length < MIN_PASSWORD) throw fieldError('password', 'Password too short');
+    const userId = await consumeNonce(db, request.params.nonce, 'newpass');
+    const user = await users.updateReturning(userId, {
+      password_hash: await hashPassword(request.body.password),
+      email_validated: true,
+    });
+    return openSession(
+      db,
+      { ...user, id: Number(user.id) },
+      config.jwtSecret ?? '',
+      config.tokenLifetimeDays,
+    );
+  });
 
   app.post(postValidateChangeEmail.path, { schema: schemaOf(postValidateChangeEmail) }, async (request) => {
     const userId = await consumeNonce(db, request.params.nonce, 'chgemail');
@@ -132,7 +181,8 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
     if (body.forum_username != null && body.forum_username !== user.forum_username) {
       const problem = validateForumUsername(body.forum_username);
       if (problem) err('forum_username', problem);
-      else if (await taken('forum_username', body.forum_username, current.id)) err('forum_username', 'Already used forum name');
+      else if (await taken('forum_username', body.forum_username, current.id))
+        err('forum_username', 'Already used forum name');
       changes.forum_username = result.forum_username = body.forum_username;
     }
     if (body.is_profile_public != null) changes.is_profile_public = body.is_profile_public;
@@ -150,10 +200,14 @@ export async function accountRoutes(parent: FastifyInstance): Promise<void> {
     if (errors.length) throw validationErrors(errors);
     if (Object.keys(changes).length) await users.update(current.id, changes);
     // api.md §1.6: the profile and the documents showing the user as author change (weak ETags).
-    if ('name' in changes || 'forum_username' in changes || 'is_profile_public' in changes) await users.touchAuthoredDocuments(current.id);
+    if ('name' in changes || 'forum_username' in changes || 'is_profile_public' in changes)
+      await users.touchAuthoredDocuments(current.id);
     if (newEmail) {
       const nonce = await createNonce(db, current.id, 'chgemail');
-      await mailer.send({ to: newEmail, ...mailText('email', user.lang, mailLink('validate_change_email', nonce)) });
+      await mailer.send({
+        to: newEmail,
+        ...mailText('email', user.lang, mailLink('validate_change_email', nonce)),
+      });
       result.email = newEmail;
       result.sent_email = true;
     }

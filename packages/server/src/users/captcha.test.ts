@@ -50,7 +50,10 @@ describe('registration captcha (api.md §3.2)', () => {
   beforeAll(async () => {
     await new Promise<void>((resolve) => verifier.server.listen(0, '127.0.0.1', resolve));
     const { port } = verifier.server.address() as AddressInfo;
-    ctx = await buildTestApp({ CAPTCHA_SECRET: 'server-secret', CAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/siteverify` });
+    ctx = await buildTestApp({
+      CAPTCHA_SECRET: 'server-secret',
+      CAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/siteverify`,
+    });
   });
   afterAll(async () => {
     await ctx.close();
@@ -82,7 +85,13 @@ describe('registration without a captcha secret', () => {
       const res = await ctx.app.inject({
         method: 'POST',
         url: '/api/users/register',
-        payload: { username: 'nocaptcha', name: 'N', forum_username: 'nocaptcha', email: 'n@example.org', password: 'long-enough' },
+        payload: {
+          username: 'nocaptcha',
+          name: 'N',
+          forum_username: 'nocaptcha',
+          email: 'n@example.org',
+          password: 'long-enough',
+        },
       });
       expect(res.statusCode).toBe(200);
     } finally {

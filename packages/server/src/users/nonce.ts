@@ -26,7 +26,12 @@ export async function consumeNonce(db: Kysely<DB>, nonce: string, purpose: Nonce
     const known = /^(regemail|newpass|chgemail)_/.test(nonce);
     throw fieldError('nonce', known ? 'unexpected purpose' : 'invalid nonce', 'querystring');
   }
-  const row = await db.deleteFrom('nonces').where('nonce', '=', nonce).returning(['user_id', 'expire']).executeTakeFirst();
-  if (!row || new Date(row.expire).getTime() < Date.now()) throw fieldError('nonce', 'invalid nonce', 'querystring');
+  const row = await db
+    .deleteFrom('nonces')
+    .where('nonce', '=', nonce)
+    .returning(['user_id', 'expire'])
+    .executeTakeFirst();
+  if (!row || new Date(row.expire).getTime() < Date.now())
+    throw fieldError('nonce', 'invalid nonce', 'querystring');
   return Number(row.user_id);
 }

@@ -26,14 +26,20 @@ export function createUsersRepository(db: Kysely<DB>) {
       return db
         .selectFrom('users')
         .selectAll()
-        .where((eb) => eb.or([eb('username', '=', username), eb(sql`lower(email)`, '=', username.toLowerCase())]))
+        .where((eb) =>
+          eb.or([eb('username', '=', username), eb(sql`lower(email)`, '=', username.toLowerCase())]),
+        )
         .executeTakeFirst();
     },
     byId(id: number) {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     },
     byEmail(email: string) {
-      return db.selectFrom('users').selectAll().where(sql`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where(sql`lower(email)`, '=', email.toLowerCase())
+        .executeTakeFirst();
     },
     /** The fields of `GET /users/account`. */
     account(id: number) {
@@ -48,7 +54,10 @@ export function createUsersRepository(db: Kysely<DB>) {
     },
     /** Whether another account already uses this value (case-insensitive). */
     async isTaken(column: 'username' | 'email' | 'forum_username', value: string, exceptId?: number) {
-      let q = db.selectFrom('users').select('id').where(sql`lower(${sql.ref(column)})`, '=', value.toLowerCase());
+      let q = db
+        .selectFrom('users')
+        .select('id')
+        .where(sql`lower(${sql.ref(column)})`, '=', value.toLowerCase());
       if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
       return (await q.executeTakeFirst()) !== undefined;
     },
@@ -69,21 +78,34 @@ export function createUsersRepository(db: Kysely<DB>) {
           .insertInto('users')
           .values({ id: profileId!, ...user })
           .execute();
-        await trx.updateTable('documents').set({ creator_id: profileId! }).where('document_id', '=', profileId!).execute();
+        await trx
+          .updateTable('documents')
+          .set({ creator_id: profileId! })
+          .where('document_id', '=', profileId!)
+          .execute();
         await trx.insertInto('user_preferences').values({ user_id: profileId! }).execute();
         return profileId!;
       });
     },
     /** Changes the account and answers it whole. */
     updateReturning(id: number, changes: Updateable<DB['users']>) {
-      return db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+      return db
+        .updateTable('users')
+        .set(changes)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
     },
     async update(id: number, changes: Updateable<DB['users']>) {
       await db.updateTable('users').set(changes).where('id', '=', id).execute();
     },
     /** Makes the email waiting for validation the account's email. */
     async confirmEmailChange(id: number) {
-      const user = await db.selectFrom('users').select('email_to_validate').where('id', '=', id).executeTakeFirst();
+      const user = await db
+        .selectFrom('users')
+        .select('email_to_validate')
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (user?.email_to_validate) {
         await db
           .updateTable('users')
@@ -113,12 +135,21 @@ export function createUsersRepository(db: Kysely<DB>) {
     },
     /** How many of these ids are areas. */
     async areaCount(ids: number[]) {
-      const found = await db.selectFrom('documents').select('document_id').where('document_id', 'in', ids).where('type', '=', 'a').execute();
+      const found = await db
+        .selectFrom('documents')
+        .select('document_id')
+        .where('document_id', 'in', ids)
+        .where('type', '=', 'a')
+        .execute();
       return found.length;
     },
 
     async followedIds(userId: number) {
-      const rows = await db.selectFrom('follows').select('followed_id').where('follower_id', '=', userId).execute();
+      const rows = await db
+        .selectFrom('follows')
+        .select('followed_id')
+        .where('follower_id', '=', userId)
+        .execute();
       return rows.map((r) => Number(r.followed_id));
     },
     async follow(followerId: number, followedId: number) {
@@ -129,7 +160,11 @@ export function createUsersRepository(db: Kysely<DB>) {
         .execute();
     },
     async unfollow(followerId: number, followedId: number) {
-      await db.deleteFrom('follows').where('follower_id', '=', followerId).where('followed_id', '=', followedId).execute();
+      await db
+        .deleteFrom('follows')
+        .where('follower_id', '=', followerId)
+        .where('followed_id', '=', followedId)
+        .execute();
     },
     async isFollowing(followerId: number, followedId: number) {
       const row = await db

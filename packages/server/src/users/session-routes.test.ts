@@ -10,7 +10,12 @@ describe('sessions (api.md §2, §3)', () => {
   beforeAll(async () => {
     ctx = await buildTestApp();
     await createUser(ctx.database.db, { id: 1, username: 'jdoe', password: 'good-password' });
-    await createUser(ctx.database.db, { id: 2, username: 'newbie', password: 'pw-newbie', tos_validated: false });
+    await createUser(ctx.database.db, {
+      id: 2,
+      username: 'newbie',
+      password: 'pw-newbie',
+      tos_validated: false,
+    });
     await createUser(ctx.database.db, { id: 3, username: 'blocked', password: 'pw-blocked', blocked: true });
     await createUser(ctx.database.db, { id: 4, username: 'modo', password: 'pw-modo', moderator: true });
   });
@@ -20,7 +25,14 @@ describe('sessions (api.md §2, §3)', () => {
     const res = await login({ username: 'jdoe', password: 'good-password' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ id: 1, username: 'jdoe', name: 'Name jdoe', forum_username: 'forum_jdoe', lang: 'fr', roles: [] });
+    expect(body).toMatchObject({
+      id: 1,
+      username: 'jdoe',
+      name: 'Name jdoe',
+      forum_username: 'forum_jdoe',
+      lang: 'fr',
+      roles: [],
+    });
     expect(typeof body.token).toBe('string');
     expect(body.expire).toBeGreaterThan(Date.now() / 1000 + 13 * 86400);
   });
@@ -32,15 +44,20 @@ describe('sessions (api.md §2, §3)', () => {
   it('login is case-sensitive (spec 1 §5) and fails with 401 Login failed', async () => {
     const res = await login({ username: 'JDOE', password: 'good-password' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status: 'error', errors: [{ location: 'body', name: 'user', description: 'Login failed' }] });
+    expect(res.json()).toEqual({
+      status: 'error',
+      errors: [{ location: 'body', name: 'user', description: 'Login failed' }],
+    });
     expect((await login({ username: 'jdoe', password: 'wrong' })).statusCode).toBe(401);
   });
 
-  it("asks for the terms of service until accept_tos is sent", async () => {
+  it('asks for the terms of service until accept_tos is sent', async () => {
     const first = await login({ username: 'newbie', password: 'pw-newbie' });
     expect(first.statusCode).toBe(403);
     expect(first.json().errors[0].description).toBe('Terms of Service need to be accepted');
-    expect((await login({ username: 'newbie', password: 'pw-newbie', accept_tos: true })).statusCode).toBe(200);
+    expect((await login({ username: 'newbie', password: 'pw-newbie', accept_tos: true })).statusCode).toBe(
+      200,
+    );
     expect((await login({ username: 'newbie', password: 'pw-newbie' })).statusCode).toBe(200);
   });
 
@@ -60,8 +77,15 @@ describe('sessions (api.md §2, §3)', () => {
     const { token } = (await login({ username: 'jdoe', password: 'good-password' })).json();
     const headers = { authorization: `JWT token="${token}"` };
     const account = await ctx.app.inject({ method: 'GET', url: '/api/users/account', headers });
-    expect(account.json()).toEqual({ email: 'jdoe@example.org', name: 'Name jdoe', forum_username: 'forum_jdoe', is_profile_public: false });
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/users/logout', headers, payload: {} })).json()).toEqual({ user: 1 });
+    expect(account.json()).toEqual({
+      email: 'jdoe@example.org',
+      name: 'Name jdoe',
+      forum_username: 'forum_jdoe',
+      is_profile_public: false,
+    });
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/users/logout', headers, payload: {} })).json(),
+    ).toEqual({ user: 1 });
     const after = await ctx.app.inject({ method: 'GET', url: '/api/health', headers });
     expect(after.statusCode).toBe(401);
     expect(after.json().errors[0].description).toBe('Invalid token');
@@ -73,16 +97,29 @@ describe('sessions (api.md §2, §3)', () => {
 
   it('renews a token into a fresh one and revokes the old', async () => {
     const { token } = (await login({ username: 'jdoe', password: 'good-password' })).json();
-    const renewed = await ctx.app.inject({ method: 'POST', url: '/api/users/renew', headers: { authorization: `JWT ${token}` } });
+    const renewed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/renew',
+      headers: { authorization: `JWT ${token}` },
+    });
     expect(renewed.json()).toMatchObject({ username: 'jdoe' });
     expect(renewed.statusCode).toBe(200);
     expect(renewed.json().token).not.toBe(token);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/users/account', headers: { authorization: `JWT ${token}` } })).statusCode).toBe(401);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/users/account',
+          headers: { authorization: `JWT ${token}` },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('rate-limits login attempts: the 11th within a minute gets 429', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 11; i++) codes.push((await login({ username: 'guesser', password: `try-${i}` })).statusCode);
+    for (let i = 0; i < 11; i++)
+      codes.push((await login({ username: 'guesser', password: `try-${i}` })).statusCode);
     expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
     expect(codes[10]).toBe(429);
   });

@@ -35,7 +35,8 @@ export async function sessionRoutes(parent: FastifyInstance): Promise<void> {
         rateLimit: {
           max: config.loginAttemptsPerMinute,
           timeWindow: 60_000,
-          keyGenerator: (req) => `${req.ip}:${String((req.body as { username?: unknown } | undefined)?.username ?? '')}`,
+          keyGenerator: (req) =>
+            `${req.ip}:${String((req.body as { username?: unknown } | undefined)?.username ?? '')}`,
         },
       },
     },
@@ -67,10 +68,14 @@ export async function sessionRoutes(parent: FastifyInstance): Promise<void> {
     return { user: current.id };
   });
 
-  app.get(getAccount.path, { schema: schemaOf(getAccount, { security: [{ jwt: [] }] }) }, async (request, reply) => {
-    const current = requireUser(request);
-    const row = await users.account(current.id);
-    reply.header('cache-control', 'no-store');
-    return row;
-  });
+  app.get(
+    getAccount.path,
+    { schema: schemaOf(getAccount, { security: [{ jwt: [] }] }) },
+    async (request, reply) => {
+      const current = requireUser(request);
+      const row = await users.account(current.id);
+      reply.header('cache-control', 'no-store');
+      return row;
+    },
+  );
 }

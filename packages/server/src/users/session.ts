@@ -37,7 +37,16 @@ export async function openSession(
   now = Date.now(),
 ): Promise<LoginResponse> {
   const expire = Math.floor(now / 1000 + lifetimeDays * 86400);
-  const token = signToken({ sub: String(user.id), username: user.username, exp: expire, iat: Math.floor(now / 1000), jti: randomBytes(9).toString('base64url') }, secret);
+  const token = signToken(
+    {
+      sub: String(user.id),
+      username: user.username,
+      exp: expire,
+      iat: Math.floor(now / 1000),
+      jti: randomBytes(9).toString('base64url'),
+    },
+    secret,
+  );
   await db
     .insertInto('tokens')
     .values({ token_hash: tokenHash(token), user_id: user.id, expire: new Date(expire * 1000) })

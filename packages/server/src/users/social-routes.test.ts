@@ -9,9 +9,16 @@ describe('preferences, following and blocking (api.md §3.2, spec 1 §2.9–§2.
   let modToken: string;
   let areaId: number;
   const call = (method: 'GET' | 'POST', url: string, payload?: unknown, auth = token) =>
-    ctx.app.inject({ method, url, payload: payload as Record<string, unknown>, headers: { authorization: `JWT token="${auth}"` } });
+    ctx.app.inject({
+      method,
+      url,
+      payload: payload as Record<string, unknown>,
+      headers: { authorization: `JWT token="${auth}"` },
+    });
   const login = async (username: string, password: string) =>
-    (await ctx.app.inject({ method: 'POST', url: '/api/users/login', payload: { username, password } })).json().token as string;
+    (
+      await ctx.app.inject({ method: 'POST', url: '/api/users/login', payload: { username, password } })
+    ).json().token as string;
 
   beforeAll(async () => {
     ctx = await buildTestApp();
@@ -19,7 +26,12 @@ describe('preferences, following and blocking (api.md §3.2, spec 1 §2.9–§2.
     await createUser(ctx.database.db, { id: 2, username: 'friend', password: 'pw-friend' });
     await createUser(ctx.database.db, { id: 3, username: 'modo', password: 'pw-modo', moderator: true });
     [areaId] = (await insertDocuments(ctx.database.db, [
-      { type: 'area', attributes: { area_type: 'range' }, locales: [{ lang: 'fr', title: 'Écrins' }], creator_id: 3 },
+      {
+        type: 'area',
+        attributes: { area_type: 'range' },
+        locales: [{ lang: 'fr', title: 'Écrins' }],
+        creator_id: 3,
+      },
     ])) as [number];
     token = await login('me', 'pw-me');
     modToken = await login('modo', 'pw-modo');
@@ -27,7 +39,12 @@ describe('preferences, following and blocking (api.md §3.2, spec 1 §2.9–§2.
   afterAll(() => ctx.close());
 
   it('saves and reads preferences with area listings', async () => {
-    const prefs = { activities: ['skitouring'], langs: ['fr', 'en'], areas: [{ document_id: areaId }], followed_only: false };
+    const prefs = {
+      activities: ['skitouring'],
+      langs: ['fr', 'en'],
+      areas: [{ document_id: areaId }],
+      followed_only: false,
+    };
     expect((await call('POST', '/api/users/preferences', prefs)).json()).toEqual({});
     const read = (await call('GET', '/api/users/preferences?pl=fr')).json();
     expect(read).toMatchObject({ activities: ['skitouring'], langs: ['fr', 'en'], followed_only: false });
@@ -35,7 +52,11 @@ describe('preferences, following and blocking (api.md §3.2, spec 1 §2.9–§2.
   });
 
   it('refuses incomplete or invalid preferences with field names', async () => {
-    const res = await call('POST', '/api/users/preferences', { activities: ['flying'], langs: [], areas: [] });
+    const res = await call('POST', '/api/users/preferences', {
+      activities: ['flying'],
+      langs: [],
+      areas: [],
+    });
     expect(res.statusCode).toBe(400);
     const names = res.json().errors.map((e: { name: string }) => e.name);
     expect(names).toContain('followed_only');
@@ -48,9 +69,15 @@ describe('preferences, following and blocking (api.md §3.2, spec 1 §2.9–§2.
     expect((await call('GET', '/api/users/following-user/2')).json()).toEqual({ is_following: true });
     const list = (await call('GET', '/api/users/following')).json();
     expect(list.following.map((p: { document_id: number }) => p.document_id)).toEqual([2]);
-    expect(list.following[0]).toMatchObject({ type: 'u', name: 'Name friend', forum_username: 'forum_friend' });
+    expect(list.following[0]).toMatchObject({
+      type: 'u',
+      name: 'Name friend',
+      forum_username: 'forum_friend',
+    });
     expect((await call('POST', '/api/users/follow', { user_id: 1 })).statusCode).toBe(400);
-    expect((await call('POST', '/api/users/follow', { user_id: 999 })).json().errors[0].description).toBe('user 999 does not exist');
+    expect((await call('POST', '/api/users/follow', { user_id: 999 })).json().errors[0].description).toBe(
+      'user 999 does not exist',
+    );
     await call('POST', '/api/users/unfollow', { user_id: 2 });
     expect((await call('GET', '/api/users/following-user/2')).json()).toEqual({ is_following: false });
   });
@@ -59,7 +86,9 @@ describe('preferences, following and blocking (api.md §3.2, spec 1 §2.9–§2.
     expect((await call('POST', '/api/users/block', { user_id: 2 })).statusCode).toBe(403);
     const friendToken = await login('friend', 'pw-friend');
     expect((await call('POST', '/api/users/block', { user_id: 2 }, modToken)).statusCode).toBe(200);
-    expect((await call('GET', '/api/users/blocked/2', undefined, modToken)).json()).toEqual({ blocked: true });
+    expect((await call('GET', '/api/users/blocked/2', undefined, modToken)).json()).toEqual({
+      blocked: true,
+    });
     const refused = await call('GET', '/api/users/account', undefined, friendToken);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().errors[0].description).toBe('account blocked');

@@ -36,7 +36,10 @@ export async function socialRoutes(parent: FastifyInstance): Promise<void> {
   const listings = async (ids: number[], lang?: string): Promise<DocumentListingRef[]> => {
     const records = await readDocuments(db, ids, { withDetail: false });
     const ctx = await presentContext(db, app.deps.caches.areas, records.values(), lang);
-    return ids.map((id) => records.get(id)).filter((r) => !!r && !r.row.redirects_to).map((r) => presentListing(r!, ctx) as DocumentListingRef);
+    return ids
+      .map((id) => records.get(id))
+      .filter((r) => !!r && !r.row.redirects_to)
+      .map((r) => presentListing(r!, ctx) as DocumentListingRef);
   };
   const existingUser = async (id: number) => {
     const user = await users.existence(id);
@@ -44,25 +47,30 @@ export async function socialRoutes(parent: FastifyInstance): Promise<void> {
     return user;
   };
 
-  app.get(getPreferences.path, { schema: schemaOf(getPreferences, { security: signedIn }) }, async (request) => {
-    const user = requireUser(request);
-    const prefs = await users.preferences(user.id);
-    const lang = request.query.pl && isLang(request.query.pl) ? request.query.pl : user.lang;
-    return {
-      followed_only: prefs?.followed_only ?? false,
-      // Written through the validated body of POST /users/preferences.
-      activities: (prefs?.activities ?? []) as Activity[],
-      langs: (prefs?.langs ?? []) as Lang[],
-      areas: await listings((prefs?.area_ids ?? []).map(Number), lang),
-    };
-  });
+  app.get(
+    getPreferences.path,
+    { schema: schemaOf(getPreferences, { security: signedIn }) },
+    async (request) => {
+      const user = requireUser(request);
+      const prefs = await users.preferences(user.id);
+      const lang = request.query.pl && isLang(request.query.pl) ? request.query.pl : user.lang;
+      return {
+        followed_only: prefs?.followed_only ?? false,
+        // Written through the validated body of POST /users/preferences.
+        activities: (prefs?.activities ?? []) as Activity[],
+        langs: (prefs?.langs ?? []) as Lang[],
+        areas: await listings((prefs?.area_ids ?? []).map(Number), lang),
+      };
+    },
+  );
 
   app.post(postPreferences.path, { schema: schemaOf(postPreferences) }, async (request) => {
     const user = requireUser(request);
     const { activities, langs, areas, followed_only } = request.body;
     const areaIds = areas.map((a) => a.document_id);
     if (areaIds.length) {
-      if ((await users.areaCount(areaIds)) !== new Set(areaIds).size) throw fieldError('areas', 'unknown area');
+      if ((await users.areaCount(areaIds)) !== new Set(areaIds).size)
+        throw fieldError('areas', 'unknown area');
     }
     await users.savePreferences(user.id, { activities, langs, area_ids: areaIds, followed_only });
     return {};
@@ -117,8 +125,12 @@ export async function socialRoutes(parent: FastifyInstance): Promise<void> {
     return { blocked: row.blocked };
   });
 
-  app.get(getBlockedUsers.path, { schema: schemaOf(getBlockedUsers, { security: signedIn }) }, async (request) => {
-    const moderator = requireModerator(request);
-    return { blocked: await listings(await users.blockedIds(), request.query.pl || moderator.lang) };
-  });
+  app.get(
+    getBlockedUsers.path,
+    { schema: schemaOf(getBlockedUsers, { security: signedIn }) },
+    async (request) => {
+      const moderator = requireModerator(request);
+      return { blocked: await listings(await users.blockedIds(), request.query.pl || moderator.lang) };
+    },
+  );
 }

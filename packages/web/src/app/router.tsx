@@ -26,7 +26,11 @@ type RouteModule = {
 /** Every route of spec 1 §2.1 and spec 2 §2; each page is its own chunk. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const page =
-    (load: () => Promise<RouteModule>, paramChecks?: ParamChecks, options = { allMessages: true }): RouteObject['lazy'] =>
+    (
+      load: () => Promise<RouteModule>,
+      paramChecks?: ParamChecks,
+      options = { allMessages: true },
+    ): RouteObject['lazy'] =>
     async () => {
       const withMessages = () => (options.allMessages ? loadAllMessages() : Promise.resolve());
       const [{ default: Component, clientLoader }] = await Promise.all([load(), withMessages()]);

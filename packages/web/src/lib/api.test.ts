@@ -96,7 +96,11 @@ describe('call: a typed call of one endpoint contract', () => {
     });
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
-    const answer = await call(endpoint, { params: { id: 3, lang: 'fr' }, query: { e: 1 }, body: { title: 'x' } });
+    const answer = await call(endpoint, {
+      params: { id: 3, lang: 'fr' },
+      query: { e: 1 },
+      body: { title: 'x' },
+    });
     expect(answer.ok).toBe(true);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toMatch(/\/things\/3\/fr\?e=1$/);

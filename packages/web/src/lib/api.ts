@@ -1,4 +1,11 @@
-import { pathOf, postLogout, type BodyOf, type Endpoint, type PathParamsOf, type ResponseOf } from '@cairn/domain';
+import {
+  pathOf,
+  postLogout,
+  type BodyOf,
+  type Endpoint,
+  type PathParamsOf,
+  type ResponseOf,
+} from '@cairn/domain';
 import { env } from '../config/env.ts';
 import { clearSession, clearSessionIfExpired, getSession, onSessionExpired } from './session.ts';
 
@@ -82,12 +89,19 @@ export async function request<T>(
 
 /** What `call` takes besides the endpoint: its path parameters when its path has some, query, body. */
 export type CallOptions<E extends Endpoint> = Omit<RequestOptions, 'body' | 'baseUrl'> &
-  (keyof PathParamsOf<E['path']> extends never ? { params?: undefined } : { params: PathParamsOf<E['path']> }) &
+  (keyof PathParamsOf<E['path']> extends never
+    ? { params?: undefined }
+    : { params: PathParamsOf<E['path']> }) &
   (E['body'] extends undefined ? { body?: undefined } : { body: BodyOf<E> });
 
 /** Calls one endpoint of the API; the answer has the type of the endpoint's response schema. */
-export function call<E extends Endpoint>(endpoint: E, ...[options]: OptionalIfEmpty<CallOptions<E>>): Promise<ResponseOf<E>> {
-  const { params, ...rest } = (options ?? {}) as CallOptions<Endpoint> & { params?: Record<string, string | number> };
+export function call<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: OptionalIfEmpty<CallOptions<E>>
+): Promise<ResponseOf<E>> {
+  const { params, ...rest } = (options ?? {}) as CallOptions<Endpoint> & {
+    params?: Record<string, string | number>;
+  };
   const path = params ? pathOf(endpoint.path, params as PathParamsOf<string>) : endpoint.path;
   return request<ResponseOf<E>>(endpoint.method, path, rest as RequestOptions);
 }

@@ -47,7 +47,8 @@ export function createAreaCache(db: Kysely<DB>) {
         locales: [],
       });
     }
-    for (const l of locales) map.get(Number(l.document_id))?.locales.push({ lang: l.lang, version: l.version, title: l.title });
+    for (const l of locales)
+      map.get(Number(l.document_id))?.locales.push({ lang: l.lang, version: l.version, title: l.title });
     return map;
   }
 

@@ -19,7 +19,12 @@ export interface KeyOptions {
 }
 
 /** The key of document `id` as a document of type `letter`, or null when there is no such document. */
-export async function documentCacheKey(db: Kysely<DB>, id: number, letter: DocumentLetter | undefined, options: KeyOptions): Promise<string | null> {
+export async function documentCacheKey(
+  db: Kysely<DB>,
+  id: number,
+  letter: DocumentLetter | undefined,
+  options: KeyOptions,
+): Promise<string | null> {
   const variant = (options.variant ?? []).map((v) => v ?? '').join('.');
   if (!options.withAssociations) {
     const row = await db
@@ -64,7 +69,8 @@ function shownHashQuery(id: number, waypoint: boolean | 'maybe') {
     )
     SELECT md5(string_agg(d.document_id::text || ':' || d.cache_version::text, ',' ORDER BY d.document_id))
     FROM documents d JOIN shown ON shown.id = d.document_id`;
-  const isWaypoint = waypoint === 'maybe' ? sql`(SELECT type FROM documents WHERE document_id = ${id}) = 'w'` : sql`true`;
+  const isWaypoint =
+    waypoint === 'maybe' ? sql`(SELECT type FROM documents WHERE document_id = ${id}) = 'w'` : sql`true`;
   return sql`
     WITH family AS (
       SELECT ${id}::bigint AS id

@@ -8,7 +8,13 @@ describe('list totals after writes', () => {
   beforeAll(async () => {
     ctx = await buildTestApp();
     await createUser(ctx.database.db, { id: 1, username: 'writer', password: 'pw-writer' });
-    token = (await ctx.app.inject({ method: 'POST', url: '/api/users/login', payload: { username: 'writer', password: 'pw-writer' } })).json().token;
+    token = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { username: 'writer', password: 'pw-writer' },
+      })
+    ).json().token;
   });
   afterAll(() => ctx.close());
 
@@ -18,7 +24,11 @@ describe('list totals after writes', () => {
       method: 'POST',
       url: '/api/books',
       headers: { authorization: `JWT token="${token}"` },
-      payload: { activities: ['hiking'], book_types: ['topo'], locales: [{ lang: 'fr', title: 'Randonnées des Écrins' }] },
+      payload: {
+        activities: ['hiking'],
+        book_types: ['topo'],
+        locales: [{ lang: 'fr', title: 'Randonnées des Écrins' }],
+      },
     });
     expect(created.statusCode).toBe(200);
     const after = (await ctx.app.inject({ method: 'GET', url: '/api/books' })).json();

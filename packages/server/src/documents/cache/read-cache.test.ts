@@ -12,7 +12,11 @@ describe('read cache of lists, search and feeds', () => {
       await new Promise((r) => setTimeout(r, 20));
       return '{"n":1}';
     };
-    const bodies = await Promise.all([cache.get('k', compute), cache.get('k', compute), cache.get('k', compute)]);
+    const bodies = await Promise.all([
+      cache.get('k', compute),
+      cache.get('k', compute),
+      cache.get('k', compute),
+    ]);
     expect(bodies).toEqual(['{"n":1}', '{"n":1}', '{"n":1}']);
     expect(calls).toBe(1);
     expect(await cache.get('k', compute)).toBe('{"n":1}');
@@ -54,27 +58,44 @@ describe('read cache of lists, search and feeds', () => {
       const res = await ctx.app.inject({ method: 'GET', url, headers });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
-      return (res.json() as { documents: { locales: { title: string }[] }[] }).documents.map((d) => d.locales[0]!.title).sort();
+      return (res.json() as { documents: { locales: { title: string }[] }[] }).documents
+        .map((d) => d.locales[0]!.title)
+        .sort();
     };
 
     beforeAll(async () => {
       ctx = await buildTestApp({ READ_CACHE_SECONDS: '60' });
       const user = await createUser(db(), { username: 'alice' });
       alice = await authHeaders(db(), user);
-      await createDocument(db(), { type: 'article', title: 'Knots', lang: 'en', attributes: { article_type: 'collab', categories: ['technical'], activities: ['hiking'] } });
+      await createDocument(db(), {
+        type: 'article',
+        title: 'Knots',
+        lang: 'en',
+        attributes: { article_type: 'collab', categories: ['technical'], activities: ['hiking'] },
+      });
     });
     afterAll(() => ctx.close());
 
     it('a list answer is reused, and the writer sees their own new document at once', async () => {
       expect(await titles('/api/articles')).toEqual(['Knots']);
       // Written past the API (as another node would): this node keeps its answer for a while.
-      await createDocument(db(), { type: 'article', title: 'Belay', lang: 'en', attributes: { article_type: 'collab', categories: ['technical'], activities: ['hiking'] } });
+      await createDocument(db(), {
+        type: 'article',
+        title: 'Belay',
+        lang: 'en',
+        attributes: { article_type: 'collab', categories: ['technical'], activities: ['hiking'] },
+      });
       expect(await titles('/api/articles')).toEqual(['Knots']);
       const created = await ctx.app.inject({
         method: 'POST',
         url: '/api/articles',
         headers: alice,
-        payload: { article_type: 'collab', categories: ['technical'], activities: ['hiking'], locales: [{ lang: 'en', title: 'Ropes' }] },
+        payload: {
+          article_type: 'collab',
+          categories: ['technical'],
+          activities: ['hiking'],
+          locales: [{ lang: 'en', title: 'Ropes' }],
+        },
       });
       expect(created.statusCode).toBe(200);
       expect(await titles('/api/articles')).toEqual(['Belay', 'Knots', 'Ropes']);

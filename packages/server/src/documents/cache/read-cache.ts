@@ -92,6 +92,9 @@ export async function sendCachedJson(
   compute: () => Promise<unknown>,
 ): Promise<FastifyReply> {
   const viewer = request.user ? `u${request.user.id}${request.user.moderator ? 'm' : ''}` : 'anon';
-  const body = await cache.get(`${viewer} ${request.url}`, async () => reply.serialize(await compute()) as string);
+  const body = await cache.get(
+    `${viewer} ${request.url}`,
+    async () => reply.serialize(await compute()) as string,
+  );
   return reply.type('application/json; charset=utf-8').send(body);
 }

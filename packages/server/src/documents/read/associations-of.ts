@@ -53,13 +53,18 @@ async function linksOf(db: Kysely<DB>, id: number): Promise<Link[]> {
     SELECT a.child_document_id, a.child_type, false
       FROM associations a JOIN documents o ON o.document_id = a.child_document_id
       WHERE a.parent_document_id = ${id} AND o.redirects_to IS NULL`.execute(db);
-  return rows.rows.map((r) => ({ other: Number(r.other), letter: r.letter as DocumentLetter, isParent: r.is_parent }));
+  return rows.rows.map((r) => ({
+    other: Number(r.other),
+    letter: r.letter as DocumentLetter,
+    isParent: r.is_parent,
+  }));
 }
 
 /** Which links of a document go under which key. */
 function keyOf(type: DocumentType, link: Link): string | undefined {
   const otherType = LETTER_TYPES[link.letter];
-  if (type === 'waypoint' && otherType === 'waypoint') return link.isParent ? 'waypoints' : 'waypoint_children';
+  if (type === 'waypoint' && otherType === 'waypoint')
+    return link.isParent ? 'waypoints' : 'waypoint_children';
   // `images` are those where the document is the parent (api.md §5.3).
   if (otherType === 'image' && type !== 'image' && link.isParent) return undefined;
   const key = otherType === 'profile' ? 'users' : `${otherType}s`;
@@ -67,7 +72,10 @@ function keyOf(type: DocumentType, link: Link): string | undefined {
 }
 
 /** Ids of the 10 newest outings (by date_end) of these routes, and their total. */
-async function recentOutingIds(db: Kysely<DB>, routeIds: number[]): Promise<{ ids: number[]; total: number }> {
+async function recentOutingIds(
+  db: Kysely<DB>,
+  routeIds: number[],
+): Promise<{ ids: number[]; total: number }> {
   if (!routeIds.length) return { ids: [], total: 0 };
   const rows = await sql<{ id: number; total: number }>`${PREPARED}
     SELECT o.document_id AS id, count(*) OVER () AS total
@@ -124,7 +132,11 @@ export async function associationsOf(
   const paged = async () => {
     const routes = type === 'waypoint' ? await allRouteIds(db, id) : undefined;
     const outings =
-      type === 'waypoint' ? await recentOutingIds(db, routes!.ids) : type === 'route' ? await recentOutingIds(db, [id]) : undefined;
+      type === 'waypoint'
+        ? await recentOutingIds(db, routes!.ids)
+        : type === 'route'
+          ? await recentOutingIds(db, [id])
+          : undefined;
     return { routes, outings };
   };
   const [links, { routes, outings }] = await Promise.all([linksOf(db, id), paged()]);
@@ -140,10 +152,14 @@ export async function associationsOf(
   );
   const ctx = await presentContext(db, areaCache, [record, ...records.values()], lang);
   const items = (ids: number[]) =>
-    ids.map((i) => records.get(i)).filter((r): r is DocumentRecord => !!r && !r.row.redirects_to).map((r) => presentListing(r, ctx));
+    ids
+      .map((i) => records.get(i))
+      .filter((r): r is DocumentRecord => !!r && !r.row.redirects_to)
+      .map((r) => presentListing(r, ctx));
   const out: Json = {};
   for (const [key, ids] of grouped) {
-    const sorted = key === 'images' ? [...ids].sort((a, b) => imageTime(records.get(a)) - imageTime(records.get(b))) : ids;
+    const sorted =
+      key === 'images' ? [...ids].sort((a, b) => imageTime(records.get(a)) - imageTime(records.get(b))) : ids;
     out[key] = items(sorted);
   }
   if (routes) out.all_routes = { documents: items(routes.ids), total: routes.total };

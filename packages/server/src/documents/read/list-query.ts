@@ -33,7 +33,11 @@ export interface ListPlan {
 }
 
 const col = (name: string) => sql.ref(`t.${name}`);
-const split = (v: string) => v.split(',').map((s) => s.trim()).filter((s) => s !== '');
+const split = (v: string) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 const isArrayField = (type: DocumentType, name: string) => {
   const f = catalogOf(type).fields.find((x) => x.name === name && x.level === 'document');
   return f?.kind === 'enum[]' || f?.kind === 'string[]';
@@ -41,7 +45,9 @@ const isArrayField = (type: DocumentType, name: string) => {
 
 /** `field ∈ values`, or overlap for array fields. */
 function matchAny(type: DocumentType, field: string, values: readonly string[]): Cond {
-  return isArrayField(type, field) ? sql`${col(field)} && ${literalTextArray(values)}` : sql`${col(field)} IN (${sql.join(values.map((v) => sql.lit(v)))})`;
+  return isArrayField(type, field)
+    ? sql`${col(field)} && ${literalTextArray(values)}`
+    : sql`${col(field)} IN (${sql.join(values.map((v) => sql.lit(v)))})`;
 }
 
 function parseInt10(v: string | undefined): number | undefined {
@@ -117,7 +123,13 @@ async function associationIds(key: string, ids: number[], type: DocumentType): P
 }
 
 /** The SQL condition of one filter, or undefined when its value is unusable (ignored). */
-async function condition(db: Kysely<DB>, type: DocumentType, f: ListFilter, value: string, lang?: string): Promise<Cond | undefined> {
+async function condition(
+  db: Kysely<DB>,
+  type: DocumentType,
+  f: ListFilter,
+  value: string,
+  lang?: string,
+): Promise<Cond | undefined> {
   const field = f.fields[0];
   switch (f.kind) {
     case 'text': {
@@ -147,7 +159,9 @@ async function condition(db: Kysely<DB>, type: DocumentType, f: ListFilter, valu
       return sql`d.box <@ box(point(${x1}, ${y1}), point(${x2}, ${y2}))`;
     }
     case 'ids': {
-      const ids = split(value).map(Number).filter((n) => Number.isInteger(n) && n > 0);
+      const ids = split(value)
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0);
       return ids.length ? associationIds(f.key, ids, type) : undefined;
     }
     case 'multi':
@@ -157,7 +171,11 @@ async function condition(db: Kysely<DB>, type: DocumentType, f: ListFilter, valu
         const langs = split(value).filter((v) => enumValues('langs').includes(v));
         return langs.length ? sql`d.available_langs && ${literalTextArray(langs)}` : undefined;
       }
-      const allowed = f.enum ? enumValues(f.enum) : f.kind === 'act' ? enumValues('activities') : enumValues('orientation_types');
+      const allowed = f.enum
+        ? enumValues(f.enum)
+        : f.kind === 'act'
+          ? enumValues('activities')
+          : enumValues('orientation_types');
       const values = split(value).filter((v) => allowed.length === 0 || allowed.includes(v));
       return values.length && field ? matchAny(type, field, values) : undefined;
     }
@@ -200,7 +218,8 @@ async function condition(db: Kysely<DB>, type: DocumentType, f: ListFilter, valu
     case 'check': {
       const v = value.trim();
       if (['true', 'True', '1'].includes(v)) return sql`${col(field!)} = true`;
-      if (['false', 'False', '0'].includes(v)) return f.kind === 'check' ? undefined : sql`${col(field!)} = false`;
+      if (['false', 'False', '0'].includes(v))
+        return f.kind === 'check' ? undefined : sql`${col(field!)} = false`;
       // fields.md §16 item 13: tristate "no info" means the value is unset.
       if (v === 'null' && f.kind === 'tri') return sql`${col(field!)} IS NULL`;
       return undefined;
@@ -227,7 +246,8 @@ function defaultOrder(type: DocumentType): Cond {
 
 function orderBy(type: DocumentType, sort: string | undefined, relevance?: string): Cond {
   if (!sort) {
-    if (relevance) return sql`(SELECT max(word_similarity(${relevance}, l.search_title)) FROM document_locales l WHERE l.document_id = d.document_id) DESC, d.document_id DESC`;
+    if (relevance)
+      return sql`(SELECT max(word_similarity(${relevance}, l.search_title)) FROM document_locales l WHERE l.document_id = d.document_id) DESC, d.document_id DESC`;
     return defaultOrder(type);
   }
   const fields = catalogOf(type).fields;
@@ -244,7 +264,13 @@ function orderBy(type: DocumentType, sort: string | undefined, relevance?: strin
     }
     // Required outing dates are never null: a plain direction lets the date index serve the order.
     const neverNull = type === 'outing' && (name === 'date_end' || name === 'date_start');
-    const direction = neverNull ? (desc ? sql`DESC` : sql`ASC`) : desc ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`;
+    const direction = neverNull
+      ? desc
+        ? sql`DESC`
+        : sql`ASC`
+      : desc
+        ? sql`DESC NULLS LAST`
+        : sql`ASC NULLS LAST`;
     if (name === 'document_id') parts.push(sql`d.document_id ${direction}`);
     else if (f?.kind === 'enum' && f.enum) {
       parts.push(sql`array_position(${literalTextArray(rankOrder(f.enum))}, ${col(name)}) ${direction}`);
@@ -259,9 +285,11 @@ function orderBy(type: DocumentType, sort: string | undefined, relevance?: strin
 export async function planList(db: Kysely<DB>, type: DocumentType, query: Query): Promise<ListPlan> {
   const offset = Math.max(0, metaInt(query, 'offset', 0));
   const limit = Math.min(100, Math.max(0, metaInt(query, 'limit', 30)));
-  if (offset + limit > LIST_WINDOW) throw fieldError('offset', `offset + limit greater than ${LIST_WINDOW}`, 'querystring');
+  if (offset + limit > LIST_WINDOW)
+    throw fieldError('offset', `offset + limit greater than ${LIST_WINDOW}`, 'querystring');
   const where: Cond[] = [sql`d.type = ${TYPE_LETTERS[type]}`, sql`d.redirects_to IS NULL`];
-  if (type === 'profile') where.push(sql`EXISTS (SELECT 1 FROM users u WHERE u.id = d.document_id AND u.email_validated)`);
+  if (type === 'profile')
+    where.push(sql`EXISTS (SELECT 1 FROM users u WHERE u.id = d.document_id AND u.email_validated)`);
   const lang = query.pl;
   for (const f of filtersOf(type)) {
     const value = query[f.key];

@@ -4,7 +4,10 @@
 export const LANG_PRIORITY = ['fr', 'en', 'it', 'de', 'es', 'ca', 'eu', 'sl', 'zh'] as const;
 
 /** The locale in `preferred` if it exists, else the first existing one in priority order. */
-export function bestLocale<T extends { lang: string }>(locales: readonly T[], preferred?: string): T | undefined {
+export function bestLocale<T extends { lang: string }>(
+  locales: readonly T[],
+  preferred?: string,
+): T | undefined {
   if (preferred) {
     const exact = locales.find((l) => l.lang === preferred);
     if (exact) return exact;

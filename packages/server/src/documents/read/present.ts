@@ -5,7 +5,14 @@
  * omitted, unset applicable fields are null, empty arrays stay [].
  */
 import { sql, type Kysely } from 'kysely';
-import { catalogOf, hasAreas, isFieldVisible, listingOf, type FieldDef, type VisibilityContext } from '@cairn/domain';
+import {
+  catalogOf,
+  hasAreas,
+  isFieldVisible,
+  listingOf,
+  type FieldDef,
+  type VisibilityContext,
+} from '@cairn/domain';
 import type { DB } from '../../db/schema.ts';
 import { PREPARED } from '../../db/prepared.ts';
 import { idArray } from '../../db/sql-arrays.ts';
@@ -39,7 +46,11 @@ export interface PresentContext {
 const AREA_ORDER = ['range', 'admin_limits', 'country'];
 
 /** `{document_id, version, type:"a", area_type, protected, available_langs:null, locales}` entries. */
-async function loadAreaEntries(areaCache: AreaCache, ids: number[], lang?: string): Promise<Map<number, Json>> {
+async function loadAreaEntries(
+  areaCache: AreaCache,
+  ids: number[],
+  lang?: string,
+): Promise<Map<number, Json>> {
   const entries = new Map<number, Json>();
   if (!ids.length) return entries;
   for (const [id, a] of await areaCache.get(ids)) {
@@ -118,7 +129,8 @@ function visibilityOf(r: DocumentRecord): VisibilityContext {
   return ctx;
 }
 
-const visibleFor = (r: DocumentRecord, f: FieldDef): boolean => isFieldVisible(r.typeName, f, visibilityOf(r));
+const visibleFor = (r: DocumentRecord, f: FieldDef): boolean =>
+  isFieldVisible(r.typeName, f, visibilityOf(r));
 
 /** A value as it goes on the wire. */
 function wireValue(f: FieldDef, v: unknown): unknown {
@@ -149,7 +161,8 @@ function listingLocale(r: DocumentRecord, l: LocaleRow): Json {
     else if (name === 'summary') out.summary = l.summary;
     else if (name === 'description') out.description = l.description;
     else if (name === 'access_period') {
-      if (r.attributes.waypoint_type === 'climbing_outdoor') out.access_period = l.texts.access_period ?? null;
+      if (r.attributes.waypoint_type === 'climbing_outdoor')
+        out.access_period = l.texts.access_period ?? null;
     } else out[name] = l.texts[name] ?? null;
   }
   return out;
@@ -173,7 +186,8 @@ export function presentListing(r: DocumentRecord, ctx: PresentContext): Json {
       continue;
     }
     if (!visibleFor(r, f)) continue;
-    if (type === 'waypoint' && f.name === 'elevation' && r.attributes.waypoint_type === 'climbing_indoor') continue;
+    if (type === 'waypoint' && f.name === 'elevation' && r.attributes.waypoint_type === 'climbing_indoor')
+      continue;
     out[f.name] = wireValue(f, r.attributes[f.name]);
   }
   const locales = ctx.lang ? [bestLocale(r.locales, ctx.lang)].filter((l): l is LocaleRow => !!l) : r.locales;

@@ -11,7 +11,13 @@ describe('document lists and documents on the demo guidebook (api.md §5, §6)',
     return { status: res.statusCode, body: res.json() as Doc };
   };
   const loginAs = async (username: string) =>
-    (await ctx.app.inject({ method: 'POST', url: '/api/users/login', payload: { username, password: 'cairn-demo' } })).json().token as string;
+    (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { username, password: 'cairn-demo' },
+      })
+    ).json().token as string;
 
   beforeAll(async () => {
     ctx = await buildDemoApp();
@@ -34,7 +40,10 @@ describe('document lists and documents on the demo guidebook (api.md §5, §6)',
     const far = await get('/api/outings?offset=9950&limit=100');
     expect(far.status).toBe(400);
     expect(far.body.errors[0].description).toBe('offset + limit greater than 10000');
-    expect((await get('/api/outings?offset=abc')).body.errors[0]).toMatchObject({ location: 'querystring', name: 'offset' });
+    expect((await get('/api/outings?offset=abc')).body.errors[0]).toMatchObject({
+      location: 'querystring',
+      name: 'offset',
+    });
   });
 
   it('sorts outings by date_end, newest first', async () => {
@@ -48,7 +57,10 @@ describe('document lists and documents on the demo guidebook (api.md §5, §6)',
       expect(d.locales).toHaveLength(1);
       if (d.available_langs.includes('en')) expect(d.locales[0].lang).toBe('en');
     }
-    expect((await get('/api/waypoints?pl=xx')).body.errors[0]).toMatchObject({ name: 'lang', description: 'invalid lang' });
+    expect((await get('/api/waypoints?pl=xx')).body.errors[0]).toMatchObject({
+      name: 'lang',
+      description: 'invalid lang',
+    });
   });
 
   it('filters by activity, rating range and bbox together', async () => {
@@ -82,10 +94,14 @@ describe('document lists and documents on the demo guidebook (api.md §5, §6)',
     const swapped = await get('/api/routes?bbox=1200000,6000000,550000,5400000&limit=100');
     expect(swapped.body.total).toBe(wide.body.total);
     const inside = await sql<{ n: number }>`SELECT count(*)::int AS n FROM documents
-      WHERE type = 'r' AND redirects_to IS NULL AND box <@ box(point(550000, 5400000), point(1200000, 6000000))`.execute(ctx.database.db);
+      WHERE type = 'r' AND redirects_to IS NULL AND box <@ box(point(550000, 5400000), point(1200000, 6000000))`.execute(
+      ctx.database.db,
+    );
     expect(wide.body.total).toBe(inside.rows[0]!.n);
     // api.md §6.2 quirk: a bbox with a zero is ignored.
-    expect((await get('/api/routes?bbox=0,5730000,780000,5770000')).body.total).toBe((await get('/api/routes')).body.total);
+    expect((await get('/api/routes?bbox=0,5730000,780000,5770000')).body.total).toBe(
+      (await get('/api/routes')).body.total,
+    );
   });
 
   it('filters numeric ranges with an open side', async () => {
@@ -95,11 +111,17 @@ describe('document lists and documents on the demo guidebook (api.md §5, §6)',
   });
 
   it('filters by area, and routes by waypoint', async () => {
-    const area = (await get('/api/areas?limit=100')).body.documents.find((a: Doc) => a.area_type === 'country');
+    const area = (await get('/api/areas?limit=100')).body.documents.find(
+      (a: Doc) => a.area_type === 'country',
+    );
     const inArea = await get(`/api/waypoints?a=${area.document_id}&limit=100`);
     expect(inArea.body.total).toBeGreaterThan(0);
-    for (const d of inArea.body.documents) expect(d.areas.map((a: Doc) => a.document_id)).toContain(area.document_id);
-    const link = await sql<{ w: number; r: number }>`SELECT parent_document_id AS w, child_document_id AS r FROM associations
+    for (const d of inArea.body.documents)
+      expect(d.areas.map((a: Doc) => a.document_id)).toContain(area.document_id);
+    const link = await sql<{
+      w: number;
+      r: number;
+    }>`SELECT parent_document_id AS w, child_document_id AS r FROM associations
       WHERE parent_type = 'w' AND child_type = 'r' LIMIT 1`.execute(ctx.database.db);
     const { w, r } = link.rows[0]!;
     const routes = await get(`/api/routes?w=${w}&limit=100`);
@@ -109,9 +131,13 @@ describe('document lists and documents on the demo guidebook (api.md §5, §6)',
   it('finds titles without accents and with a typo (q)', async () => {
     const exact = await get('/api/waypoints?q=ecrins&limit=50');
     expect(exact.body.total).toBeGreaterThan(0);
-    expect(exact.body.documents.some((d: Doc) => d.locales.some((l: Doc) => /Écrins/.test(l.title)))).toBe(true);
+    expect(exact.body.documents.some((d: Doc) => d.locales.some((l: Doc) => /Écrins/.test(l.title)))).toBe(
+      true,
+    );
     const typo = await get('/api/waypoints?q=chamonx');
-    expect(typo.body.documents.some((d: Doc) => d.locales.some((l: Doc) => /Chamonix/.test(l.title)))).toBe(true);
+    expect(typo.body.documents.some((d: Doc) => d.locales.some((l: Doc) => /Chamonix/.test(l.title)))).toBe(
+      true,
+    );
   });
 
   it('sorts by rating rank, and refuses unsortable fields cleanly (spec 1 §2.5)', async () => {
@@ -152,16 +178,28 @@ describe('document lists and documents on the demo guidebook (api.md §5, §6)',
   });
 
   it('answers 400 for a bad id and 404 for an unknown or other-type id', async () => {
-    expect((await get('/api/routes/abc')).body.errors[0]).toEqual({ location: 'querystring', name: 'id', description: 'invalid id' });
+    expect((await get('/api/routes/abc')).body.errors[0]).toEqual({
+      location: 'querystring',
+      name: 'id',
+      description: 'invalid id',
+    });
     expect((await get('/api/routes/99999999')).status).toBe(404);
     const waypointId = (await get('/api/waypoints?limit=1')).body.documents[0].document_id;
     expect((await get(`/api/routes/${waypointId}`)).status).toBe(404);
   });
 
   it('hides private profiles from anonymous visitors', async () => {
-    const privateUser = await ctx.database.db.selectFrom('users').select(['id', 'name']).where('is_profile_public', '=', false).executeTakeFirstOrThrow();
+    const privateUser = await ctx.database.db
+      .selectFrom('users')
+      .select(['id', 'name'])
+      .where('is_profile_public', '=', false)
+      .executeTakeFirstOrThrow();
     const anonymous = await get(`/api/profiles/${privateUser.id}`);
-    expect(anonymous.body).toEqual({ not_authorized: true, document_id: Number(privateUser.id), name: privateUser.name });
+    expect(anonymous.body).toEqual({
+      not_authorized: true,
+      document_id: Number(privateUser.id),
+      name: privateUser.name,
+    });
     const token = await loginAs('contributor');
     const signedIn = await get(`/api/profiles/${privateUser.id}`, { authorization: `JWT token="${token}"` });
     expect(signedIn.body.name).toBe(privateUser.name);
@@ -181,7 +219,9 @@ describe('document lists and documents on the demo guidebook (api.md §5, §6)',
   it('needs authentication for the profile list', async () => {
     expect((await get('/api/profiles')).status).toBe(403);
     const token = await loginAs('contributor');
-    expect((await get('/api/profiles', { authorization: `JWT ${token}` })).body.total).toBeGreaterThanOrEqual(12);
+    expect((await get('/api/profiles', { authorization: `JWT ${token}` })).body.total).toBeGreaterThanOrEqual(
+      12,
+    );
   });
 });
 
@@ -197,7 +237,9 @@ describe('outings CSV (spec 2 §9)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="outings.csv"');
     const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe('document_id,date_start,date_end,title,activities,region,elevation_max,height_diff_up,ratings,condition_rating,author,url');
+    expect(lines[0]).toBe(
+      'document_id,date_start,date_end,title,activities,region,elevation_max,height_diff_up,ratings,condition_rating,author,url',
+    );
     const total = (await ctx.app.inject({ method: 'GET', url: '/api/outings?act=skitouring' })).json().total;
     expect(lines).toHaveLength(Math.min(total, 1000) + 1);
     expect(lines[1]).toMatch(/skitouring/);
@@ -217,7 +259,17 @@ describe('quick search and feeds on the demo guidebook (api.md §12, §13)', () 
 
   it('searches every type, title matches first, without users for anonymous callers', async () => {
     const { body } = await get('/api/search?q=mont%20blanc&limit=5');
-    expect(Object.keys(body)).toEqual(['waypoints', 'xreports', 'routes', 'outings', 'areas', 'articles', 'books', 'maps', 'images']);
+    expect(Object.keys(body)).toEqual([
+      'waypoints',
+      'xreports',
+      'routes',
+      'outings',
+      'areas',
+      'articles',
+      'books',
+      'maps',
+      'images',
+    ]);
     expect(body.waypoints.total).toBeGreaterThan(0);
     const first = body.waypoints.documents[0].locales.map((l: Doc) => l.title.toLowerCase()).join(' ');
     expect(first).toContain('mont blanc');
@@ -236,7 +288,13 @@ describe('quick search and feeds on the demo guidebook (api.md §12, §13)', () 
     const byId = await get(`/api/search?q=${route.document_id}&t=r,w`);
     expect(byId.body.routes.documents.map((d: Doc) => d.document_id)).toEqual([route.document_id]);
     expect(byId.body.waypoints.total).toBe(0);
-    const token = (await ctx.app.inject({ method: 'POST', url: '/api/users/login', payload: { username: 'contributor', password: 'cairn-demo' } })).json().token;
+    const token = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { username: 'contributor', password: 'cairn-demo' },
+      })
+    ).json().token;
     const signedIn = await get('/api/search?q=camille&t=u', { authorization: `JWT ${token}` });
     expect(signedIn.body.users.documents[0]).toMatchObject({ type: 'u', name: 'Camille Contributor' });
   });
@@ -256,19 +314,33 @@ describe('quick search and feeds on the demo guidebook (api.md §12, §13)', () 
   });
 
   it('answers the profile feed, with its errors', async () => {
-    expect((await get('/api/profile-feed')).body.errors[0]).toMatchObject({ name: 'u', description: 'Required' });
+    expect((await get('/api/profile-feed')).body.errors[0]).toMatchObject({
+      name: 'u',
+      description: 'Required',
+    });
     expect((await get('/api/profile-feed?u=99999999')).status).toBe(404);
-    const privateUser = await ctx.database.db.selectFrom('users').select('id').where('is_profile_public', '=', false).executeTakeFirstOrThrow();
+    const privateUser = await ctx.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('is_profile_public', '=', false)
+      .executeTakeFirstOrThrow();
     const denied = await get(`/api/profile-feed?u=${privateUser.id}`);
     expect(denied.status).toBe(403);
     expect(denied.body.errors[0].description).toBe('no permission to see the feed');
-    const contributor = await ctx.database.db.selectFrom('users').select('id').where('username', '=', 'contributor').executeTakeFirstOrThrow();
+    const contributor = await ctx.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'contributor')
+      .executeTakeFirstOrThrow();
     const feed = await get(`/api/profile-feed?u=${contributor.id}`);
     expect(feed.status).toBe(200);
-    for (const i of feed.body.feed) expect([i.user.document_id, ...i.participants.map((p: Doc) => p.document_id)]).toContain(Number(contributor.id));
+    for (const i of feed.body.feed)
+      expect([i.user.document_id, ...i.participants.map((p: Doc) => p.document_id)]).toContain(
+        Number(contributor.id),
+      );
   });
 
-  it("lists recent changes without outings and profiles, paged by version id (api.md §12.2)", async () => {
+  it('lists recent changes without outings and profiles, paged by version id (api.md §12.2)', async () => {
     const first = await get('/api/documents/changes?limit=20');
     expect(first.body.feed).toHaveLength(20);
     for (const item of first.body.feed) expect(['o', 'u']).not.toContain(item.document.type);

@@ -3,7 +3,14 @@
  * whatever the number and types of the documents (lists, associations and feeds read in bulk).
  */
 import { sql, type Kysely } from 'kysely';
-import { catalogOf, DOCUMENT_TYPES, LETTER_TYPES, TYPE_LETTERS, type DocumentLetter, type DocumentType } from '@cairn/domain';
+import {
+  catalogOf,
+  DOCUMENT_TYPES,
+  LETTER_TYPES,
+  TYPE_LETTERS,
+  type DocumentLetter,
+  type DocumentType,
+} from '@cairn/domain';
 import type { DB } from '../../db/schema.ts';
 import { storedFields, tableOf } from '../../db/type-tables.ts';
 import { PREPARED } from '../../db/prepared.ts';
@@ -74,10 +81,17 @@ const COMMON_COLUMNS = [
 
 /** Stored timestamp attributes per type: they come back as text from JSON and are made Dates again. */
 const DATETIME_FIELDS = new Map<DocumentType, string[]>(
-  DOCUMENT_TYPES.map((type) => [type, storedFields(catalogOf(type)).filter((f) => f.kind === 'datetime').map((f) => f.name)]),
+  DOCUMENT_TYPES.map((type) => [
+    type,
+    storedFields(catalogOf(type))
+      .filter((f) => f.kind === 'datetime')
+      .map((f) => f.name),
+  ]),
 );
 
-const LOCALE_COLUMNS = sql.raw('document_id, lang, version, title, title_prefix, summary, description, texts, topic_id');
+const LOCALE_COLUMNS = sql.raw(
+  'document_id, lang, version, title, title_prefix, summary, description, texts, topic_id',
+);
 const SHORT_LOCALE_COLUMNS = sql.raw(
   "document_id, lang, version, title, title_prefix, summary, topic_id, json_build_object('access_period', texts->'access_period') AS texts",
 );
@@ -114,7 +128,9 @@ export async function readDocuments(
     : sql``;
   // Listings need only the short locale fields: leave the long texts in the database.
   const localeColumns = withDetail ? LOCALE_COLUMNS : SHORT_LOCALE_COLUMNS;
-  const rows = await sql<Record<string, unknown> & { attributes: Record<string, unknown> | null; locales: LocaleRow[] }>`${PREPARED}
+  const rows = await sql<
+    Record<string, unknown> & { attributes: Record<string, unknown> | null; locales: LocaleRow[] }
+  >`${PREPARED}
     SELECT ${sql.join(COMMON_COLUMNS.map((c) => sql.ref(`d.${c}`)))},
       ${withDetail ? sql`d.geom_detail` : sql`CASE WHEN d.geom_detail IS NULL THEN NULL ELSE '' END AS geom_detail`},
       ${attributesColumn(options.type ? [options.type] : DOCUMENT_TYPES)} AS attributes,

@@ -4,7 +4,14 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { catalogOf, DOCUMENT_TYPES, getDocumentEndpoint, listDocumentsEndpoint, TYPE_LETTERS, type DocumentType } from '@cairn/domain';
+import {
+  catalogOf,
+  DOCUMENT_TYPES,
+  getDocumentEndpoint,
+  listDocumentsEndpoint,
+  TYPE_LETTERS,
+  type DocumentType,
+} from '@cairn/domain';
 import { schemaOf } from '../../plugins/endpoint-schema.ts';
 import { fieldError, forbidden, notFound } from '../../errors.ts';
 import { cookObject } from '../../cooker/cook-cache.ts';
@@ -73,7 +80,9 @@ export async function documentRoutes(app: FastifyInstance) {
             const cacheKey = `${type}/${id}/${key}`;
             let body = responses.get(cacheKey);
             if (body === undefined) {
-              body = reply.serialize(await getDocument(request, reply, type, id, { l, cookLang, editMode })) as string;
+              body = reply.serialize(
+                await getDocument(request, reply, type, id, { l, cookLang, editMode }),
+              ) as string;
               responses.set(cacheKey, body);
             }
             return reply.type('application/json; charset=utf-8').send(body);
@@ -148,7 +157,9 @@ export async function documentRoutes(app: FastifyInstance) {
         : record.locales;
     const withMaps = type === 'waypoint' || type === 'route';
     // Outside edit mode, the linked documents and the maps are read with the document's own context.
-    const parts = opts.editMode ? undefined : await associationsOf(db, areas, record, lang, withMaps ? record.row.map_ids : []);
+    const parts = opts.editMode
+      ? undefined
+      : await associationsOf(db, areas, record, lang, withMaps ? record.row.map_ids : []);
     const ctx = parts?.ctx ?? (await presentContext(db, areas, [record], lang));
     const doc = presentFull(record, ctx, locales as typeof record.locales);
     if (type === 'xreport') await hidePersonalFields(doc, record.row.creator_id, viewer);
@@ -178,7 +189,8 @@ export async function documentRoutes(app: FastifyInstance) {
         .executeTakeFirst();
       if (linked) return;
       // api.md §8.5: the hidden author of an anonymous xreport reads it as its author.
-      if ((await anonymousAuthors(db, [Number(doc.document_id)])).get(Number(doc.document_id)) === viewer.id) return;
+      if ((await anonymousAuthors(db, [Number(doc.document_id)])).get(Number(doc.document_id)) === viewer.id)
+        return;
     }
     for (const f of catalogOf('xreport').fields) if (f.personal) delete doc[f.name];
   }

@@ -38,7 +38,11 @@ export function localeArchive(locale: LocaleRow): ArchiveData {
   };
 }
 
-export async function insertDocumentArchive(db: Kysely<DB>, documentId: number, data: ArchiveData): Promise<number> {
+export async function insertDocumentArchive(
+  db: Kysely<DB>,
+  documentId: number,
+  data: ArchiveData,
+): Promise<number> {
   const row = await db
     .insertInto('document_archives')
     .values({ document_id: documentId, version: Number(data.version), data: JSON.stringify(data) })
@@ -47,10 +51,19 @@ export async function insertDocumentArchive(db: Kysely<DB>, documentId: number, 
   return Number(row.archive_id);
 }
 
-export async function insertLocaleArchive(db: Kysely<DB>, documentId: number, data: ArchiveData): Promise<number> {
+export async function insertLocaleArchive(
+  db: Kysely<DB>,
+  documentId: number,
+  data: ArchiveData,
+): Promise<number> {
   const row = await db
     .insertInto('locale_archives')
-    .values({ document_id: documentId, lang: String(data.lang), version: Number(data.version), data: JSON.stringify(data) })
+    .values({
+      document_id: documentId,
+      lang: String(data.lang),
+      version: Number(data.version),
+      data: JSON.stringify(data),
+    })
     .returning('archive_id')
     .executeTakeFirstOrThrow();
   return Number(row.archive_id);
@@ -118,9 +131,9 @@ export async function writeSnapshotVersions(
   const latest = await latestArchives(db, id);
   const versions: NewVersion[] = [];
   for (const l of record.locales) {
-    const localeArchiveId = latest.locales.get(l.lang) ?? (await insertLocaleArchive(db, id, localeArchive(l)));
+    const localeArchiveId =
+      latest.locales.get(l.lang) ?? (await insertLocaleArchive(db, id, localeArchive(l)));
     versions.push({ lang: l.lang, document_archive_id: docArchive, locale_archive_id: localeArchiveId });
   }
   await insertVersions(db, id, userId, comment, versions);
 }
-

@@ -11,7 +11,8 @@ describe('versions, history and info (api.md §9)', () => {
   let id: number;
   let versionIds: number[];
   const db = () => ctx.database.db;
-  const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ url: `/api${url}`, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ url: `/api${url}`, headers });
 
   beforeAll(async () => {
     ctx = await buildTestApp();
@@ -22,14 +23,28 @@ describe('versions, history and info (api.md §9)', () => {
     alice = await authHeaders(db(), a);
     bob = await authHeaders(db(), b);
     modo = await authHeaders(db(), { ...m, moderator: true });
-    id = await createDocument(db(), { type: 'waypoint', creator_id: aliceId, locales: [{ lang: 'fr', title: 'Sommet', description: 'Premier *texte*' }] });
+    id = await createDocument(db(), {
+      type: 'waypoint',
+      creator_id: aliceId,
+      locales: [{ lang: 'fr', title: 'Sommet', description: 'Premier *texte*' }],
+    });
     const doc = (await get(`/waypoints/${id}`)).json();
     const res = await ctx.app.inject({
-      method: 'PUT', url: `/api/waypoints/${id}`, headers: alice,
-      payload: { message: 'second', document: { ...doc, elevation: 2500, locales: [{ ...doc.locales[0], description: 'Second' }] } },
+      method: 'PUT',
+      url: `/api/waypoints/${id}`,
+      headers: alice,
+      payload: {
+        message: 'second',
+        document: { ...doc, elevation: 2500, locales: [{ ...doc.locales[0], description: 'Second' }] },
+      },
     });
     expect(res.statusCode).toBe(200);
-    const rows = await db().selectFrom('document_versions').select('version_id').where('document_id', '=', id).orderBy('version_id').execute();
+    const rows = await db()
+      .selectFrom('document_versions')
+      .select('version_id')
+      .where('document_id', '=', id)
+      .orderBy('version_id')
+      .execute();
     versionIds = rows.map((r) => Number(r.version_id));
   });
   afterAll(() => ctx.close());
@@ -38,11 +53,22 @@ describe('versions, history and info (api.md §9)', () => {
     const res = await get(`/waypoints/${id}/fr/${versionIds[0]}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.document).toMatchObject({ document_id: id, version: 1, elevation: 2000, locales: [{ lang: 'fr', version: 1, description: 'Premier *texte*' }] });
+    expect(body.document).toMatchObject({
+      document_id: id,
+      version: 1,
+      elevation: 2000,
+      locales: [{ lang: 'fr', version: 1, description: 'Premier *texte*' }],
+    });
     expect(body.document.cooked.description).toContain('<em>texte</em>');
     expect(body.document.associations).toBeUndefined();
     expect(body.document.areas).toBeUndefined();
-    expect(body.version).toMatchObject({ version_id: versionIds[0], user_id: aliceId, name: 'Name alice', comment: 'creation', masked: false });
+    expect(body.version).toMatchObject({
+      version_id: versionIds[0],
+      user_id: aliceId,
+      name: 'Name alice',
+      comment: 'creation',
+      masked: false,
+    });
     expect(body.version.written_at).toMatch(/\+00:00$/);
     expect(body.previous_version_id).toBeNull();
     expect(body.next_version_id).toBe(versionIds[1]);
@@ -52,7 +78,11 @@ describe('versions, history and info (api.md §9)', () => {
   });
 
   it('unknown version, lang or type → 404 invalid version', async () => {
-    for (const url of [`/waypoints/${id}/fr/999999`, `/waypoints/${id}/en/${versionIds[0]}`, `/routes/${id}/fr/${versionIds[0]}`]) {
+    for (const url of [
+      `/waypoints/${id}/fr/999999`,
+      `/waypoints/${id}/en/${versionIds[0]}`,
+      `/routes/${id}/fr/${versionIds[0]}`,
+    ]) {
       const res = await get(url);
       expect(res.statusCode).toBe(404);
       expect(res.json().errors[0].description).toBe('invalid version');
@@ -64,17 +94,27 @@ describe('versions, history and info (api.md §9)', () => {
   });
 
   it('a masked version shows document null to non-moderators', async () => {
-    await db().updateTable('document_versions').set({ masked: true }).where('version_id', '=', versionIds[0]!).execute();
+    await db()
+      .updateTable('document_versions')
+      .set({ masked: true })
+      .where('version_id', '=', versionIds[0]!)
+      .execute();
     expect((await get(`/waypoints/${id}/fr/${versionIds[0]}`, bob)).json().document).toBeNull();
     expect((await get(`/waypoints/${id}/fr/${versionIds[0]}`, modo)).json().document).not.toBeNull();
-    await db().updateTable('document_versions').set({ masked: false }).where('version_id', '=', versionIds[0]!).execute();
+    await db()
+      .updateTable('document_versions')
+      .set({ masked: false })
+      .where('version_id', '=', versionIds[0]!)
+      .execute();
   });
 
   it('history lists the versions of a locale oldest first with the current title', async () => {
     const res = await get(`/document/${id}/history/fr`);
     expect(res.statusCode).toBe(200);
     expect(res.json().title).toBe('Sommet');
-    expect(res.json().versions.map((v: { version_id: number; comment: string }) => [v.version_id, v.comment])).toEqual([
+    expect(
+      res.json().versions.map((v: { version_id: number; comment: string }) => [v.version_id, v.comment]),
+    ).toEqual([
       [versionIds[0], 'creation'],
       [versionIds[1], 'second'],
     ]);
@@ -88,7 +128,10 @@ describe('versions, history and info (api.md §9)', () => {
   });
 
   it('info gives the title in the lang, or the best locale; profiles give the user name', async () => {
-    expect((await get(`/waypoints/${id}/fr/info`)).json()).toEqual({ document_id: id, locales: [{ lang: 'fr', title: 'Sommet', title_prefix: null }] });
+    expect((await get(`/waypoints/${id}/fr/info`)).json()).toEqual({
+      document_id: id,
+      locales: [{ lang: 'fr', title: 'Sommet', title_prefix: null }],
+    });
     expect((await get(`/waypoints/${id}/de/info`)).json().locales[0].lang).toBe('fr');
     expect((await get(`/profiles/${aliceId}/fr/info`)).json().locales[0].title).toBe('Name alice');
     expect((await get(`/routes/${id}/fr/info`)).statusCode).toBe(404);

@@ -4,7 +4,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { canSeeHistory, DOCUMENT_TYPES, getHistoryEndpoint, getInfoEndpoint, getVersionEndpoint, TYPE_LETTERS } from '@cairn/domain';
+import {
+  canSeeHistory,
+  DOCUMENT_TYPES,
+  getHistoryEndpoint,
+  getInfoEndpoint,
+  getVersionEndpoint,
+  TYPE_LETTERS,
+} from '@cairn/domain';
 import { schemaOf } from '../../plugins/endpoint-schema.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { readDocuments } from '../read/read.ts';
@@ -22,7 +29,10 @@ export async function documentVersionRoutes(parent: FastifyInstance): Promise<vo
       app.get(version.path, { schema: schemaOf(version) }, async (request, reply) => {
         const { id, lang, version_id } = request.params;
         // api.md §1.6: masked versions differ for moderators.
-        const key = await documentCacheKey(db, id, TYPE_LETTERS[type], { withAssociations: false, variant: [request.user?.moderator ? 'm' : ''] });
+        const key = await documentCacheKey(db, id, TYPE_LETTERS[type], {
+          withAssociations: false,
+          variant: [request.user?.moderator ? 'm' : ''],
+        });
         if (key !== null && reply.etag(key)) return reply.code(304).send();
         return readVersion(db, type, id, lang, version_id, {
           moderator: !!request.user?.moderator,
@@ -32,19 +42,28 @@ export async function documentVersionRoutes(parent: FastifyInstance): Promise<vo
     }
     const info = getInfoEndpoint(type);
     app.get(info.path, { schema: schemaOf(info) }, async (request, reply) => {
-      const key = await documentCacheKey(db, request.params.id, TYPE_LETTERS[type], { withAssociations: false });
+      const key = await documentCacheKey(db, request.params.id, TYPE_LETTERS[type], {
+        withAssociations: false,
+      });
       if (key !== null && reply.etag(key)) return reply.code(304).send();
-      const record = (await readDocuments(db, [request.params.id], { withDetail: false })).get(request.params.id);
+      const record = (await readDocuments(db, [request.params.id], { withDetail: false })).get(
+        request.params.id,
+      );
       if (!record || record.row.type !== TYPE_LETTERS[type]) throw notFound('document not found');
       return readInfo(db, record, request.params.lang);
     });
   }
 
   app.get(getHistoryEndpoint.path, { schema: schemaOf(getHistoryEndpoint) }, async (request, reply) => {
-    const record = (await readDocuments(db, [request.params.id], { withDetail: false })).get(request.params.id);
+    const record = (await readDocuments(db, [request.params.id], { withDetail: false })).get(
+      request.params.id,
+    );
     if (!record) throw notFound('document not found');
     // spec 2 §6: a profile's history is seen by its owner and by moderators only.
-    if (record.typeName === 'profile' && !canSeeHistory(request.user, { type: 'profile', document_id: record.row.document_id })) {
+    if (
+      record.typeName === 'profile' &&
+      !canSeeHistory(request.user, { type: 'profile', document_id: record.row.document_id })
+    ) {
       throw forbidden('No permission to see the history of this profile');
     }
     const key = await documentCacheKey(db, record.row.document_id, undefined, { withAssociations: false });

@@ -11,7 +11,15 @@ import { bestLocale } from '../read/locales.ts';
 import { presentFull, type Json } from '../read/present.ts';
 import { readDocuments, type DocumentRecord, type LocaleRow } from '../read/read.ts';
 
-const LOCALE_KEYS = new Set(['lang', 'version', 'title', 'title_prefix', 'summary', 'description', 'topic_id']);
+const LOCALE_KEYS = new Set([
+  'lang',
+  'version',
+  'title',
+  'title_prefix',
+  'summary',
+  'description',
+  'topic_id',
+]);
 const timestamp = (d: Date | string) => new Date(d).toISOString().replace('Z', '+00:00');
 
 interface VersionRow {
@@ -48,10 +56,22 @@ export async function versionsOf(db: Kysely<DB>, id: number, lang: string): Prom
 }
 
 /** A document record as of one version: its figures and geometry archive and one locale archive. */
-async function recordOfVersion(db: Kysely<DB>, current: DocumentRecord, v: VersionRow): Promise<DocumentRecord> {
+async function recordOfVersion(
+  db: Kysely<DB>,
+  current: DocumentRecord,
+  v: VersionRow,
+): Promise<DocumentRecord> {
   const [doc, locale] = await Promise.all([
-    db.selectFrom('document_archives').select('data').where('archive_id', '=', v.document_archive_id).executeTakeFirstOrThrow(),
-    db.selectFrom('locale_archives').select('data').where('archive_id', '=', v.locale_archive_id).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('document_archives')
+      .select('data')
+      .where('archive_id', '=', v.document_archive_id)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('locale_archives')
+      .select('data')
+      .where('archive_id', '=', v.locale_archive_id)
+      .executeTakeFirstOrThrow(),
   ]);
   const { version, quality, geometry, ...attributes } = doc.data as Record<string, unknown> & {
     geometry: { version: number; geom: string | null; geom_detail: string | null } | null;
@@ -107,7 +127,8 @@ export async function readVersion(
     // Versioned documents carry no associations, areas or author (api.md §9.1), and xreports
     // always the public variant (api.md §7.9).
     for (const key of ['areas', 'author', 'creator', 'maps']) delete document[key];
-    if (type === 'xreport') for (const f of catalogOf('xreport').fields) if (f.personal) delete document[f.name];
+    if (type === 'xreport')
+      for (const f of catalogOf('xreport').fields) if (f.personal) delete document[f.name];
     const locale = (document.locales as Json[])[0];
     if (locale) document.cooked = cookObject(locale, options.cook);
   }
@@ -130,19 +151,31 @@ export async function readHistory(db: Kysely<DB>, record: DocumentRecord, lang: 
 /** api.md §9.3: title (and prefix) in the lang or the best locale; profiles show the user name. */
 export async function readInfo(db: Kysely<DB>, record: DocumentRecord, lang: string): Promise<Json> {
   if (record.row.redirects_to) {
-    const target = (await readDocuments(db, [record.row.redirects_to], { withDetail: false })).get(record.row.redirects_to);
+    const target = (await readDocuments(db, [record.row.redirects_to], { withDetail: false })).get(
+      record.row.redirects_to,
+    );
     return { redirects_to: record.row.redirects_to, available_langs: target?.row.available_langs ?? [] };
   }
   const locale = bestLocale(record.locales, lang);
   let title = locale?.title ?? '';
   if (record.typeName === 'profile') {
-    const user = await db.selectFrom('users').select('name').where('id', '=', record.row.document_id).executeTakeFirst();
+    const user = await db
+      .selectFrom('users')
+      .select('name')
+      .where('id', '=', record.row.document_id)
+      .executeTakeFirst();
     title = user?.name ?? '';
   }
   return {
     document_id: record.row.document_id,
-    locales: locale ? [{ lang: locale.lang, title, title_prefix: record.typeName === 'route' ? (locale.title_prefix ?? '') : null }] : [],
+    locales: locale
+      ? [
+          {
+            lang: locale.lang,
+            title,
+            title_prefix: record.typeName === 'route' ? (locale.title_prefix ?? '') : null,
+          },
+        ]
+      : [],
   };
 }
-
-

@@ -12,14 +12,22 @@ import type { PermissionDocument } from '@cairn/domain';
 import type { CurrentUser } from '../../plugins/auth.ts';
 
 /** Keeps `userId` as the hidden author of `documentId`. */
-export async function recordAnonymousAuthor(db: Kysely<DB>, documentId: number, userId: number): Promise<void> {
+export async function recordAnonymousAuthor(
+  db: Kysely<DB>,
+  documentId: number,
+  userId: number,
+): Promise<void> {
   await db.insertInto('anonymous_authors').values({ document_id: documentId, user_id: userId }).execute();
 }
 
 /** The hidden authors of these documents (only anonymous xreports have one), by document id. */
 export async function anonymousAuthors(db: Kysely<DB>, ids: readonly number[]): Promise<Map<number, number>> {
   if (!ids.length) return new Map();
-  const rows = await db.selectFrom('anonymous_authors').select(['document_id', 'user_id']).where('document_id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('anonymous_authors')
+    .select(['document_id', 'user_id'])
+    .where('document_id', 'in', [...ids])
+    .execute();
   return new Map(rows.map((r) => [Number(r.document_id), Number(r.user_id)]));
 }
 
@@ -28,7 +36,11 @@ export async function anonymousAuthors(db: Kysely<DB>, ids: readonly number[]): 
  * attributed to (its stored `creatorId`) when `user` is its hidden author (`rights`, from
  * permissionDoc, names them as creator), else `user`.
  */
-export function recordedAs(user: CurrentUser, rights: PermissionDocument, creatorId: number | null): CurrentUser {
+export function recordedAs(
+  user: CurrentUser,
+  rights: PermissionDocument,
+  creatorId: number | null,
+): CurrentUser {
   const hidden = rights.creator_id != null && creatorId != null && rights.creator_id !== Number(creatorId);
   return hidden && rights.creator_id === user.id ? { ...user, id: Number(creatorId) } : user;
 }

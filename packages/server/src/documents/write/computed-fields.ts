@@ -4,7 +4,14 @@
  * outing fields copied from its first route.
  */
 import { sql, type Kysely } from 'kysely';
-import { calculatedDuration, catalogOf, fieldByName, type DocumentType, type DurationInput, type Position } from '@cairn/domain';
+import {
+  calculatedDuration,
+  catalogOf,
+  fieldByName,
+  type DocumentType,
+  type DurationInput,
+  type Position,
+} from '@cairn/domain';
 import type { DB } from '../../db/schema.ts';
 import { normalizeForSearch } from '../../search/normalize.ts';
 import { bestLocale } from '../read/locales.ts';
@@ -25,7 +32,9 @@ export interface WorkingDocument {
 
 /** spec 3 §4: route figures an outing takes when its own are empty (elevations, height differences, ratings). */
 const ROUTE_TO_OUTING = catalogOf('outing')
-  .fields.filter((f) => f.level === 'document' && /^(elevation_(min|max)|height_diff_|.*_rating$)/.test(f.name))
+  .fields.filter(
+    (f) => f.level === 'document' && /^(elevation_(min|max)|height_diff_|.*_rating$)/.test(f.name),
+  )
   .map((f) => f.name)
   .filter((name) => fieldByName('route', name, 'document'));
 
@@ -34,7 +43,8 @@ const isBlank = (v: unknown) => v === undefined || v === null || v === '' || (Ar
 const targetsOf = (ids: number[] | undefined, targets: Map<number, Target>) =>
   (ids ?? []).map((id) => targets.get(id)).filter((t): t is Target => !!t);
 
-const pointsOf = (list: Target[]) => list.map((t) => pointOf(t.record.row.geom)).filter((p): p is Position => !!p);
+const pointsOf = (list: Target[]) =>
+  list.map((t) => pointOf(t.record.row.geom)).filter((p): p is Position => !!p);
 
 /** A route's title as shown: `prefix : title` (the UI's composed title). */
 const fullTitle = (l: { title: string; title_prefix: string | null }) =>
@@ -63,7 +73,8 @@ export function fillOutingFromRoute(doc: WorkingDocument, routes: Target[]): voi
 export function defaultMainWaypoint(doc: WorkingDocument, lists: AssociationLists): void {
   if (doc.type !== 'route') return;
   const waypoints = lists.waypoints ?? [];
-  if (doc.attributes.main_waypoint_id == null && waypoints.length) doc.attributes.main_waypoint_id = waypoints[0];
+  if (doc.attributes.main_waypoint_id == null && waypoints.length)
+    doc.attributes.main_waypoint_id = waypoints[0];
 }
 
 /**
@@ -97,12 +108,19 @@ export function defaultGeom(
 }
 
 /** A linked waypoint as the rating reads it, or undefined when it is not an access point. */
-export function accessPointOf(attributes: Record<string, unknown>, geom: string | null | undefined): AccessPoint | undefined {
+export function accessPointOf(
+  attributes: Record<string, unknown>,
+  geom: string | null | undefined,
+): AccessPoint | undefined {
   if (attributes.waypoint_type !== 'access') return undefined;
-  return { rating: (attributes.public_transportation_rating as string | null | undefined) ?? null, point: pointOf(geom) };
+  return {
+    rating: (attributes.public_transportation_rating as string | null | undefined) ?? null,
+    point: pointOf(geom),
+  };
 }
 
-const accessPoint = (record: DocumentRecord): AccessPoint | undefined => accessPointOf(record.attributes, record.row.geom);
+const accessPoint = (record: DocumentRecord): AccessPoint | undefined =>
+  accessPointOf(record.attributes, record.row.geom);
 
 /**
  * api.md §8.6 route fields: `calculated_duration` from its figures (DIN 33466, @cairn/domain)
@@ -111,12 +129,19 @@ const accessPoint = (record: DocumentRecord): AccessPoint | undefined => accessP
 export function routeFields(attributes: Record<string, unknown>, access: AccessPoint[]) {
   return {
     calculated_duration: calculatedDuration(attributes as DurationInput),
-    public_transportation_rating: publicTransportationRating(attributes.route_types as string[] | null, access),
+    public_transportation_rating: publicTransportationRating(
+      attributes.route_types as string[] | null,
+      access,
+    ),
   };
 }
 
 /** api.md §8.6: the route fields computed on every write. */
-export function routeComputedFields(doc: WorkingDocument, lists: AssociationLists, targets: Map<number, Target>): void {
+export function routeComputedFields(
+  doc: WorkingDocument,
+  lists: AssociationLists,
+  targets: Map<number, Target>,
+): void {
   if (doc.type !== 'route') return;
   const access = targetsOf(lists.waypoints, targets)
     .map((t) => accessPoint(t.record))
@@ -137,7 +162,11 @@ export async function refreshTransportRatings(db: Kysely<DB>, routeIds: number[]
     .where('child_document_id', 'in', [...routes.keys()])
     .where('parent_type', '=', 'w')
     .execute();
-  const waypoints = await readDocuments(db, links.map((l) => Number(l.parent_document_id)), { withDetail: false, type: 'waypoint' });
+  const waypoints = await readDocuments(
+    db,
+    links.map((l) => Number(l.parent_document_id)),
+    { withDetail: false, type: 'waypoint' },
+  );
   for (const route of routes.values()) {
     const access = links
       .filter((l) => Number(l.child_document_id) === route.row.document_id)
@@ -146,8 +175,12 @@ export async function refreshTransportRatings(db: Kysely<DB>, routeIds: number[]
       .filter((p): p is AccessPoint => !!p);
     const rating = publicTransportationRating(route.attributes.route_types as string[] | null, access);
     if (rating === (route.attributes.public_transportation_rating ?? null)) continue;
-    await sql`UPDATE routes SET public_transportation_rating = ${rating} WHERE document_id = ${route.row.document_id}`.execute(db);
-    await sql`UPDATE documents SET cache_version = cache_version + 1 WHERE document_id = ${route.row.document_id}`.execute(db);
+    await sql`UPDATE routes SET public_transportation_rating = ${rating} WHERE document_id = ${route.row.document_id}`.execute(
+      db,
+    );
+    await sql`UPDATE documents SET cache_version = cache_version + 1 WHERE document_id = ${route.row.document_id}`.execute(
+      db,
+    );
   }
 }
 
@@ -169,7 +202,9 @@ export async function routesOfWaypoint(db: Kysely<DB>, waypointId: number): Prom
 export async function refreshTitlePrefixes(db: Kysely<DB>, routeIds: number[]): Promise<void> {
   if (!routeIds.length) return;
   const routes = await readDocuments(db, routeIds, { withDetail: false });
-  const mainIds = [...routes.values()].map((r) => Number(r.attributes.main_waypoint_id)).filter((id) => id > 0);
+  const mainIds = [...routes.values()]
+    .map((r) => Number(r.attributes.main_waypoint_id))
+    .filter((id) => id > 0);
   const waypoints = await readDocuments(db, mainIds, { withDetail: false });
   const changed = new Set<number>();
   for (const route of routes.values()) {
@@ -180,7 +215,10 @@ export async function refreshTitlePrefixes(db: Kysely<DB>, routeIds: number[]): 
       changed.add(route.row.document_id);
       await db
         .updateTable('document_locales')
-        .set({ title_prefix: prefix, search_title: normalizeForSearch(prefix ? `${prefix} : ${locale.title}` : locale.title) })
+        .set({
+          title_prefix: prefix,
+          search_title: normalizeForSearch(prefix ? `${prefix} : ${locale.title}` : locale.title),
+        })
         .where('document_id', '=', route.row.document_id)
         .where('lang', '=', locale.lang)
         .execute();
@@ -198,6 +236,8 @@ export async function refreshTitlePrefixes(db: Kysely<DB>, routeIds: number[]): 
 
 /** Routes whose main waypoint is `waypointId` (their prefixes follow its titles). */
 export async function routesWithMainWaypoint(db: Kysely<DB>, waypointId: number): Promise<number[]> {
-  const rows = await sql<{ id: number }>`SELECT document_id AS id FROM routes WHERE main_waypoint_id = ${waypointId}`.execute(db);
+  const rows = await sql<{
+    id: number;
+  }>`SELECT document_id AS id FROM routes WHERE main_waypoint_id = ${waypointId}`.execute(db);
   return rows.rows.map((r) => Number(r.id));
 }

@@ -3,21 +3,27 @@
  * (api.md §8.3), computes the server fields (api.md §8.6), writes the document with its first
  * versions, its associations and its `created` feed entry, all in one transaction.
  */
-import {
-  canCreate,
-  defaultsOf,
-  TYPE_LETTERS,
-  validateDocument,
-  type DocumentType,
-} from '@cairn/domain';
+import { canCreate, defaultsOf, TYPE_LETTERS, validateDocument, type DocumentType } from '@cairn/domain';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { forbidden } from '../../errors.ts';
 import { insertDocuments } from './insert.ts';
 import { bestLocale } from '../read/locales.ts';
-import { attributePermissions, loadTargets, targetErrors, type AssociationLists, type Target } from '../../associations/targets.ts';
+import {
+  attributePermissions,
+  loadTargets,
+  targetErrors,
+  type AssociationLists,
+  type Target,
+} from '../../associations/targets.ts';
 import { applyAssociations, associationRightErrors, planAssociations } from '../../associations/writes.ts';
-import { defaultGeom, defaultMainWaypoint, fillOutingFromRoute, routeComputedFields, type WorkingDocument } from './computed-fields.ts';
+import {
+  defaultGeom,
+  defaultMainWaypoint,
+  fillOutingFromRoute,
+  routeComputedFields,
+  type WorkingDocument,
+} from './computed-fields.ts';
 import { feedActivities, insertCreatedEntry } from './feed-writes.ts';
 import { coordinateErrors } from './geometry.ts';
 import { relinkPolygon } from './polygon-index.ts';
@@ -31,8 +37,14 @@ const targetsOf = (ids: number[] | undefined, targets: Map<number, Target>) =>
   (ids ?? []).map((id) => targets.get(id)).filter((t): t is Target => !!t);
 
 /** Creates the document in its own transaction; returns its id. */
-export async function createDocument(ctx: WriteContext, type: DocumentType, body: DocumentBody): Promise<number> {
-  const { id, polygonsChanged } = await ctx.db.transaction().execute((trx) => createDocumentIn(trx, ctx, type, body));
+export async function createDocument(
+  ctx: WriteContext,
+  type: DocumentType,
+  body: DocumentBody,
+): Promise<number> {
+  const { id, polygonsChanged } = await ctx.db
+    .transaction()
+    .execute((trx) => createDocumentIn(trx, ctx, type, body));
   if (polygonsChanged) ctx.polygons.invalidate();
   return id;
 }
@@ -55,7 +67,10 @@ export async function createDocumentIn(
   // api.md §8.6: the creator of an outing is one of its participants.
   if (type === 'outing') lists.users = [...new Set([user.id, ...(lists.users ?? [])])];
   // api.md §8.5: an anonymous xreport is attributed to the configured anonymous account.
-  let authorId = type === 'xreport' && input.attributes.anonymous === true && ctx.anonymousUserId ? ctx.anonymousUserId : user.id;
+  let authorId =
+    type === 'xreport' && input.attributes.anonymous === true && ctx.anonymousUserId
+      ? ctx.anonymousUserId
+      : user.id;
 
   const targets = await loadTargets(trx, lists);
   // An image that the hidden author of an anonymous xreport adds to it is attributed like the
@@ -79,7 +94,10 @@ export async function createDocumentIn(
   defaultMainWaypoint(doc, lists);
 
   const now = ctx.now ?? new Date();
-  const checked = validationInput({ ...input, quality, attributes: doc.attributes, locales: input.locales }, lists);
+  const checked = validationInput(
+    { ...input, quality, attributes: doc.attributes, locales: input.locales },
+    lists,
+  );
   throwIfAny([
     ...toErrorEntries(validateDocument(type, checked, { isModerator: user.moderator, creating: true, now })),
     ...coordinateErrors(input.geometry),
@@ -89,7 +107,13 @@ export async function createDocumentIn(
   ]);
 
   const plan = planAssociations(-1, type, { byKey: new Map(), lists: {}, otherOf: () => 0 }, lists);
-  const self = { ...attributePermissions(doc.attributes), type, document_id: -1, creator_id: user.id, associated_user_ids: lists.users ?? [] };
+  const self = {
+    ...attributePermissions(doc.attributes),
+    type,
+    document_id: -1,
+    creator_id: user.id,
+    associated_user_ids: lists.users ?? [],
+  };
   // spec 2 §5: images are uploaded from the document they illustrate, whose side may allow the link.
   throwIfAny(associationRightErrors(user, self, plan, targets, type === 'image'));
 
@@ -97,7 +121,8 @@ export async function createDocumentIn(
   routeComputedFields(doc, lists, targets);
   if (type === 'route') {
     const main = targets.get(Number(doc.attributes.main_waypoint_id));
-    for (const l of doc.locales) l.title_prefix = (main && bestLocale(main.record.locales, l.lang)?.title) ?? '';
+    for (const l of doc.locales)
+      l.title_prefix = (main && bestLocale(main.record.locales, l.lang)?.title) ?? '';
   }
   const links = NO_AREAS.includes(type)
     ? { area_ids: [], map_ids: [] }
@@ -118,7 +143,11 @@ export async function createDocumentIn(
   const documentId = newId!;
   // api.md §8.5: the real author of an anonymous xreport keeps the author's rights, privately.
   if (authorId !== user.id) await recordAnonymousAuthor(trx, documentId, user.id);
-  await applyAssociations(trx, planAssociations(documentId, type, { byKey: new Map(), lists: {}, otherOf: () => 0 }, lists), authorId);
+  await applyAssociations(
+    trx,
+    planAssociations(documentId, type, { byKey: new Map(), lists: {}, otherOf: () => 0 }, lists),
+    authorId,
+  );
   await bumpCacheVersions(trx, Object.values(lists).flat());
   await insertCreatedEntry(trx, type, documentId, authorId, {
     activities: feedActivities(type, doc.attributes),
@@ -134,8 +163,12 @@ export async function createDocumentIn(
 /** api.md §8.3: an image `filename` is unique (`Unique`). */
 async function filenameErrors(db: WriteContext['db'], type: DocumentType, filename: unknown) {
   if (type !== 'image' || typeof filename !== 'string' || !filename) return [];
-  const taken = await sql<{ n: number }>`SELECT count(*)::int AS n FROM images WHERE filename = ${filename}`.execute(db);
-  return Number(taken.rows[0]?.n) > 0 ? [{ location: 'body' as const, name: 'filename', description: 'Unique' }] : [];
+  const taken = await sql<{
+    n: number;
+  }>`SELECT count(*)::int AS n FROM images WHERE filename = ${filename}`.execute(db);
+  return Number(taken.rows[0]?.n) > 0
+    ? [{ location: 'body' as const, name: 'filename', description: 'Unique' }]
+    : [];
 }
 
 /** Weak ETags of documents whose associations changed (api.md §1.6). */

@@ -2,7 +2,14 @@
  * Geometry helpers of the write side (api.md §4.1, §8.2, §8.6) on top of the domain's GeoJSON
  * helpers: coordinate sanity, change detection with a tolerance, the representative point.
  */
-import { midpointOf, parseGeometry, pointText, positionsOf, type Geometry, type Position } from '@cairn/domain';
+import {
+  midpointOf,
+  parseGeometry,
+  pointText,
+  positionsOf,
+  type Geometry,
+  type Position,
+} from '@cairn/domain';
 import type { ErrorEntry } from '../../errors.ts';
 
 /** Coordinates closer than this (metres, EPSG:3857) are the same (api.md §8.2 "small tolerance"). */
@@ -12,7 +19,9 @@ const isPosition = (p: unknown): p is Position =>
   Array.isArray(p) && p.length >= 2 && p.every((n) => typeof n === 'number' && Number.isFinite(n));
 
 /** Errors for geometries whose coordinates are not numbers (the domain checks only the type). */
-export function coordinateErrors(geometry: { geom: string | null; geom_detail: string | null } | undefined): ErrorEntry[] {
+export function coordinateErrors(
+  geometry: { geom: string | null; geom_detail: string | null } | undefined,
+): ErrorEntry[] {
   if (!geometry) return [];
   const errors: ErrorEntry[] = [];
   for (const key of ['geom', 'geom_detail'] as const) {
@@ -39,7 +48,9 @@ export function sameGeometry(a: string | null | undefined, b: string | null | un
   const pa = positionsOf(ga);
   const pb = positionsOf(gb);
   if (pa.length !== pb.length || JSON.stringify(shape(ga)) !== JSON.stringify(shape(gb))) return false;
-  return pa.every((p, i) => p.every((v, k) => Math.abs(v - (pb[i]![k] ?? NaN)) <= TOLERANCE) && p.length === pb[i]!.length);
+  return pa.every(
+    (p, i) => p.every((v, k) => Math.abs(v - (pb[i]![k] ?? NaN)) <= TOLERANCE) && p.length === pb[i]!.length,
+  );
 }
 
 /** Nesting lengths of a geometry (rings and parts), to compare structures. */

@@ -30,7 +30,15 @@ export interface NewDocument {
   comment?: string;
 }
 
-const LOCALE_COLUMNS = new Set(['lang', 'version', 'title', 'title_prefix', 'summary', 'description', 'topic_id']);
+const LOCALE_COLUMNS = new Set([
+  'lang',
+  'version',
+  'title',
+  'title_prefix',
+  'summary',
+  'description',
+  'topic_id',
+]);
 
 /** Postgres `box` literal of a point geometry, for the bbox index. */
 export function boxOf(geomText: string | null | undefined): string | null {
@@ -93,7 +101,8 @@ export function typeRow(type: DocumentType, attributes: Record<string, unknown>)
 /** Splits a wire locale into its columns and the `texts` bag of other sections. */
 export function localeRow(documentId: number, locale: LocaleInput) {
   const texts: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(locale)) if (!LOCALE_COLUMNS.has(k) && v != null && v !== '') texts[k] = v;
+  for (const [k, v] of Object.entries(locale))
+    if (!LOCALE_COLUMNS.has(k) && v != null && v !== '') texts[k] = v;
   const title = typeof locale.title === 'string' ? locale.title : '';
   const prefix = typeof locale.title_prefix === 'string' ? locale.title_prefix : null;
   return {
@@ -115,7 +124,9 @@ export async function insertDocuments(db: Kysely<DB>, docs: NewDocument[]): Prom
   const missing = docs.filter((d) => d.document_id === undefined).length;
   const fresh = missing
     ? (
-        await sql<{ id: number }>`SELECT nextval('document_ids') AS id FROM generate_series(1, ${missing})`.execute(db)
+        await sql<{
+          id: number;
+        }>`SELECT nextval('document_ids') AS id FROM generate_series(1, ${missing})`.execute(db)
       ).rows.map((r) => Number(r.id))
     : [];
   const ids = docs.map((d) => d.document_id ?? fresh.shift()!);
@@ -167,7 +178,9 @@ export function documentArchive(d: NewDocument, version = 1): Record<string, unk
     version,
     quality: d.quality ?? 'draft',
     ...typeRow(d.type, d.attributes),
-    geometry: d.geometry ? { version: 1, geom: d.geometry.geom ?? null, geom_detail: d.geometry.geom_detail ?? null } : null,
+    geometry: d.geometry
+      ? { version: 1, geom: d.geometry.geom ?? null, geom_detail: d.geometry.geom_detail ?? null }
+      : null,
   };
 }
 

@@ -9,7 +9,13 @@ import { loadTargets } from '../../associations/targets.ts';
 import type { AssociationPlan, LinkChange } from '../../associations/writes.ts';
 import { readDocuments, type LocaleRow } from '../read/read.ts';
 import type { WriteLocale } from '../write-input.ts';
-import { defaultGeom, defaultMainWaypoint, fillOutingFromRoute, routeComputedFields, type WorkingDocument } from './computed-fields.ts';
+import {
+  defaultGeom,
+  defaultMainWaypoint,
+  fillOutingFromRoute,
+  routeComputedFields,
+  type WorkingDocument,
+} from './computed-fields.ts';
 import { sameGeometry } from './geometry.ts';
 import { figuresChanged, localeChanges } from './update-diff.ts';
 import { writeUpdate } from './update-write.ts';
@@ -35,7 +41,12 @@ export async function updateForLinkChange(
   trx: Kysely<DB>,
   ctx: WriteContext,
   id: number,
-  { plan, change, otherType, adding }: { plan: AssociationPlan; change: LinkChange; otherType: DocumentType; adding: boolean },
+  {
+    plan,
+    change,
+    otherType,
+    adding,
+  }: { plan: AssociationPlan; change: LinkChange; otherType: DocumentType; adding: boolean },
 ): Promise<boolean> {
   const record = (await readDocuments(trx, [id])).get(id)!;
   const type = record.typeName;
@@ -57,11 +68,18 @@ export async function updateForLinkChange(
   routeComputedFields(doc, final, targets);
   const quality = record.row.quality;
   const changes = {
-    figures: figuresChanged(type, { quality, attributes: record.attributes }, { quality, attributes: doc.attributes }),
-    geometry: !sameGeometry(doc.geom, record.row.geom) || !sameGeometry(doc.geom_detail, record.row.geom_detail),
+    figures: figuresChanged(
+      type,
+      { quality, attributes: record.attributes },
+      { quality, attributes: doc.attributes },
+    ),
+    geometry:
+      !sameGeometry(doc.geom, record.row.geom) || !sameGeometry(doc.geom_detail, record.row.geom_detail),
     locales: localeChanges(id, record.locales, doc.locales),
     plan,
   };
-  const message = adding ? `Associated ${otherType} ${change.other}` : `Removed association with ${otherType} ${change.other}`;
+  const message = adding
+    ? `Associated ${otherType} ${change.other}`
+    : `Removed association with ${otherType} ${change.other}`;
   return writeUpdate(trx, ctx, { record, doc, quality, final, changes, message });
 }

@@ -4,7 +4,14 @@
  * memory; area and map writes mark them stale so the next lookup reloads them.
  */
 import { sql, type Kysely } from 'kysely';
-import { bboxOf, parseGeometry, polygonContains, type BBox, type Geometry, type Position } from '@cairn/domain';
+import {
+  bboxOf,
+  parseGeometry,
+  polygonContains,
+  type BBox,
+  type Geometry,
+  type Position,
+} from '@cairn/domain';
 import type { DB } from '../../db/schema.ts';
 import { representativePoint } from './geometry.ts';
 
@@ -35,7 +42,12 @@ async function loadPolygons(db: Kysely<DB>): Promise<Polygon[]> {
   for (const r of rows) {
     const geometry = parseGeometry(r.geom_detail);
     if (geometry?.type !== 'Polygon' && geometry?.type !== 'MultiPolygon') continue;
-    polygons.push({ id: Number(r.document_id), letter: r.type as 'a' | 'm', geometry, bbox: bboxOf(geometry) });
+    polygons.push({
+      id: Number(r.document_id),
+      letter: r.type as 'a' | 'm',
+      geometry,
+      bbox: bboxOf(geometry),
+    });
   }
   return polygons;
 }
@@ -44,7 +56,11 @@ const inBox = (b: BBox, [x = 0, y = 0]: Position) => x >= b.minX && x <= b.maxX 
 
 export interface PolygonIndex {
   /** Area and map ids containing the point of `geom` (or the centre of a polygon document). */
-  linksOf(db: Kysely<DB>, geom: string | null, geomDetail: string | null): Promise<{ area_ids: number[]; map_ids: number[] }>;
+  linksOf(
+    db: Kysely<DB>,
+    geom: string | null,
+    geomDetail: string | null,
+  ): Promise<{ area_ids: number[]; map_ids: number[] }>;
   /** Marks the polygons stale (after an area or map write). */
   invalidate(): void;
 }
@@ -61,7 +77,9 @@ export function polygonIndex(key: object): PolygonIndex {
         cache.polygons = null;
         throw e;
       });
-      const hits = (await cache.polygons).filter((p) => inBox(p.bbox, point) && polygonContains(p.geometry, point));
+      const hits = (await cache.polygons).filter(
+        (p) => inBox(p.bbox, point) && polygonContains(p.geometry, point),
+      );
       return {
         area_ids: hits.filter((p) => p.letter === 'a').map((p) => p.id),
         map_ids: hits.filter((p) => p.letter === 'm').map((p) => p.id),
@@ -104,7 +122,9 @@ export async function relinkPolygon(
     if (inside === c.linked) continue;
     changed.push(Number(c.document_id));
     await sql`UPDATE documents SET ${sql.ref(column)} = ${
-      inside ? sql`array_append(${sql.ref(column)}, ${id}::bigint)` : sql`array_remove(${sql.ref(column)}, ${id}::bigint)`
+      inside
+        ? sql`array_append(${sql.ref(column)}, ${id}::bigint)`
+        : sql`array_remove(${sql.ref(column)}, ${id}::bigint)`
     }, cache_version = cache_version + 1 WHERE document_id = ${c.document_id}`.execute(db);
   }
   return changed;

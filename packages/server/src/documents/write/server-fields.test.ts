@@ -9,12 +9,19 @@ describe('server-computed route fields (api.md §8.6) and anonymous xreports (§
   let anonymousId: number;
   let summit: number;
   const db = () => ctx.database.db;
-  const post = (type: string, payload: object, headers = alice) => ctx.app.inject({ method: 'POST', url: `/api/${type}s`, payload, headers });
-  const get = async (type: string, id: number) => (await ctx.app.inject({ url: `/api/${type}s/${id}` })).json();
+  const post = (type: string, payload: object, headers = alice) =>
+    ctx.app.inject({ method: 'POST', url: `/api/${type}s`, payload, headers });
+  const get = async (type: string, id: number) =>
+    (await ctx.app.inject({ url: `/api/${type}s/${id}` })).json();
   const put = async (type: string, id: number, change: (d: Record<string, unknown>) => void) => {
     const doc = await get(type, id);
     change(doc);
-    const res = await ctx.app.inject({ method: 'PUT', url: `/api/${type}s/${id}`, headers: alice, payload: { message: 'edit', document: doc } });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/${type}s/${id}`,
+      headers: alice,
+      payload: { message: 'edit', document: doc },
+    });
     expect(res.statusCode).toBe(200);
   };
   const access = (x: number, rating: string | null) =>
@@ -33,7 +40,11 @@ describe('server-computed route fields (api.md §8.6) and anonymous xreports (§
     const a = await createUser(db(), { username: 'alice' });
     aliceId = a.id;
     alice = await authHeaders(db(), a);
-    summit = await createDocument(db(), { type: 'waypoint', title: 'Summit', geometry: { geom: point(700000, 5700000) } });
+    summit = await createDocument(db(), {
+      type: 'waypoint',
+      title: 'Summit',
+      geometry: { geom: point(700000, 5700000) },
+    });
   });
   afterAll(() => ctx.close());
 
@@ -86,9 +97,16 @@ describe('server-computed route fields (api.md §8.6) and anonymous xreports (§
     const modo = await authHeaders(db(), { ...m, moderator: true });
     await put('waypoint', good, (d) => (d.public_transportation_rating = 'good service'));
     expect((await get('route', id)).public_transportation_rating).toBe('good service');
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/documents/delete/${good}`, headers: modo })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/api/documents/delete/${good}`, headers: modo }))
+        .statusCode,
+    ).toBe(200);
     expect((await get('route', id)).public_transportation_rating).toBe('poor service');
-    const plain = await post('route', { activities: ['hiking'], locales: [{ lang: 'fr', title: 'Simple' }], associations: { waypoints: [{ document_id: summit }] } });
+    const plain = await post('route', {
+      activities: ['hiking'],
+      locales: [{ lang: 'fr', title: 'Simple' }],
+      associations: { waypoints: [{ document_id: summit }] },
+    });
     expect((await get('route', plain.json().document_id)).public_transportation_rating).toBeNull();
   });
 
@@ -104,12 +122,28 @@ describe('server-computed route fields (api.md §8.6) and anonymous xreports (§
     expect(named.statusCode).toBe(200);
     expect(hidden.statusCode).toBe(200);
     const creator = async (id: number) =>
-      Number((await db().selectFrom('documents').select('creator_id').where('document_id', '=', id).executeTakeFirstOrThrow()).creator_id);
+      Number(
+        (
+          await db()
+            .selectFrom('documents')
+            .select('creator_id')
+            .where('document_id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).creator_id,
+      );
     expect(await creator(named.json().document_id)).toBe(aliceId);
     expect(await creator(hidden.json().document_id)).toBe(anonymousId);
-    const versions = await db().selectFrom('document_versions').select('user_id').where('document_id', '=', hidden.json().document_id).execute();
+    const versions = await db()
+      .selectFrom('document_versions')
+      .select('user_id')
+      .where('document_id', '=', hidden.json().document_id)
+      .execute();
     expect(versions.map((v) => Number(v.user_id))).toEqual([anonymousId]);
-    const feed = await db().selectFrom('feed_changes').select('user_id').where('document_id', '=', hidden.json().document_id).execute();
+    const feed = await db()
+      .selectFrom('feed_changes')
+      .select('user_id')
+      .where('document_id', '=', hidden.json().document_id)
+      .execute();
     expect(feed.map((f) => Number(f.user_id))).toEqual([anonymousId]);
   });
 
@@ -125,7 +159,8 @@ describe('server-computed route fields (api.md §8.6) and anonymous xreports (§
     });
     expect(res.statusCode).toBe(200);
     const id = res.json().document_id;
-    const read = async (headers: Record<string, string> = {}) => (await ctx.app.inject({ url: `/api/xreports/${id}`, headers })).json();
+    const read = async (headers: Record<string, string> = {}) =>
+      (await ctx.app.inject({ url: `/api/xreports/${id}`, headers })).json();
     const edit = (headers: Record<string, string>, doc: Record<string, any>, title: string) =>
       ctx.app.inject({
         method: 'PUT',
@@ -137,7 +172,8 @@ describe('server-computed route fields (api.md §8.6) and anonymous xreports (§
     // api.md §7.9: the author reads the personal fields; others get the public variant; all see the anonymous account.
     const own = await read(alice);
     expect(own.age).toBe(34);
-    for (const doc of [own, await read(bob), await read()]) expect(doc.author).toEqual({ user_id: anonymousId, name: 'Name anonymous' });
+    for (const doc of [own, await read(bob), await read()])
+      expect(doc.author).toEqual({ user_id: anonymousId, name: 'Name anonymous' });
     expect(await read(bob)).not.toHaveProperty('age');
     expect(await read()).not.toHaveProperty('age');
 
@@ -151,24 +187,41 @@ describe('server-computed route fields (api.md §8.6) and anonymous xreports (§
     expect(refused.json().errors[0].description).toBe('No permission to change this xreport');
 
     // Linking it to a route is the author's right too, also recorded under the anonymous account.
-    const route = await createDocument(db(), { type: 'route', associations: [{ document_id: summit, type: 'waypoint' }] });
+    const route = await createDocument(db(), {
+      type: 'route',
+      associations: [{ document_id: summit, type: 'waypoint' }],
+    });
     const link = { parent_document_id: route, child_document_id: id };
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/associations', headers: bob, payload: link })).statusCode).toBe(400);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/associations', headers: alice, payload: link })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/associations', headers: bob, payload: link }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/associations', headers: alice, payload: link }))
+        .statusCode,
+    ).toBe(200);
 
     // creation and edit (the link changes no figure of the xreport: no version)
     const versions = await ctx.app.inject({ url: `/api/document/${id}/history/fr` });
-    expect(versions.json().versions.map((v: { user_id: number }) => v.user_id)).toEqual([anonymousId, anonymousId]);
+    expect(versions.json().versions.map((v: { user_id: number }) => v.user_id)).toEqual([
+      anonymousId,
+      anonymousId,
+    ]);
     const history = (await ctx.app.inject({ url: `/api/associations-history?d=${id}` })).json();
-    expect(history.associations.map((a: { user: { user_id: number } }) => a.user.user_id)).toEqual([anonymousId]);
+    expect(history.associations.map((a: { user: { user_id: number } }) => a.user.user_id)).toEqual([
+      anonymousId,
+    ]);
     const everything = JSON.stringify([await read(bob), versions.json(), history]);
     expect(everything).not.toContain('Name alice');
     expect(everything).not.toContain(`"user_id":${aliceId}`);
 
     // spec 2 §6: the author deletes it (under 24 hours); another user may not.
-    const remove = (headers: Record<string, string>) => ctx.app.inject({ method: 'DELETE', url: `/api/documents/delete/${id}`, headers });
+    const remove = (headers: Record<string, string>) =>
+      ctx.app.inject({ method: 'DELETE', url: `/api/documents/delete/${id}`, headers });
     expect((await remove(bob)).statusCode).toBe(403);
     expect((await remove(alice)).statusCode).toBe(200);
-    expect(await db().selectFrom('anonymous_authors').selectAll().where('document_id', '=', id).execute()).toEqual([]);
+    expect(
+      await db().selectFrom('anonymous_authors').selectAll().where('document_id', '=', id).execute(),
+    ).toEqual([]);
   });
 });

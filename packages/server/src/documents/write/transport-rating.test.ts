@@ -23,9 +23,16 @@ describe('publicTransportationRating (api.md §8.6)', () => {
 
   it('traverse: the worse of the best at the start and the best at the end (farthest access points)', () => {
     // start group around x=0 (good + poor), end group around x=10000 (seasonal + no service)
-    const points = [at(0, 'poor service'), at(200, 'good service'), at(10000, 'no service'), at(9800, 'seasonal service')];
+    const points = [
+      at(0, 'poor service'),
+      at(200, 'good service'),
+      at(10000, 'no service'),
+      at(9800, 'seasonal service'),
+    ];
     expect(publicTransportationRating(['traverse'], points)).toBe('seasonal service');
-    expect(publicTransportationRating(['raid'], [at(0, 'good service'), at(5000, 'no service')])).toBe('no service');
+    expect(publicTransportationRating(['raid'], [at(0, 'good service'), at(5000, 'no service')])).toBe(
+      'no service',
+    );
     // the same points as a loop: the best of all
     expect(publicTransportationRating(['loop'], points)).toBe('good service');
   });

@@ -41,12 +41,20 @@ function farthestPair(points: AccessPoint[]): [AccessPoint, AccessPoint] | undef
 }
 
 /** The route's rating, or null when it has no access waypoint (nothing to derive from). */
-export function publicTransportationRating(routeTypes: readonly string[] | null | undefined, access: AccessPoint[]): string | null {
+export function publicTransportationRating(
+  routeTypes: readonly string[] | null | undefined,
+  access: AccessPoint[],
+): string | null {
   if (!access.length) return null;
   const pair = (routeTypes ?? []).some((t) => ONE_WAY.includes(t)) ? farthestPair(access) : undefined;
   if (!pair) return best(access);
   const [start, end] = pair;
-  const nearStart = access.filter((p) => !p.point || p === start || (p !== end && distance(p.point, start.point!) <= distance(p.point, end.point!)));
+  const nearStart = access.filter(
+    (p) =>
+      !p.point ||
+      p === start ||
+      (p !== end && distance(p.point, start.point!) <= distance(p.point, end.point!)),
+  );
   const nearEnd = access.filter((p) => !nearStart.includes(p));
   return worse(best(nearStart), best(nearEnd));
 }

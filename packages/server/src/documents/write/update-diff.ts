@@ -43,11 +43,18 @@ export interface LocaleChange {
 }
 
 /** Locales of the body that are new or differ from the stored ones (title prefixes are computed apart). */
-export function localeChanges(documentId: number, stored: LocaleRow[], locales: WriteLocale[]): LocaleChange[] {
+export function localeChanges(
+  documentId: number,
+  stored: LocaleRow[],
+  locales: WriteLocale[],
+): LocaleChange[] {
   const changes: LocaleChange[] = [];
   for (const locale of locales) {
     const existing = stored.find((l) => l.lang === locale.lang);
-    const row = localeRow(documentId, { ...locale, title_prefix: existing?.title_prefix ?? locale.title_prefix ?? null });
+    const row = localeRow(documentId, {
+      ...locale,
+      title_prefix: existing?.title_prefix ?? locale.title_prefix ?? null,
+    });
     if (!existing) {
       changes.push({ lang: locale.lang, row, isNew: true });
       continue;
@@ -57,7 +64,8 @@ export function localeChanges(documentId: number, stored: LocaleRow[], locales: 
       (existing.summary ?? null) === row.summary &&
       (existing.description ?? null) === row.description &&
       stable(existing.texts ?? {}) === stable(JSON.parse(row.texts));
-    if (!same) changes.push({ lang: locale.lang, row: { ...row, version: existing.version + 1 }, isNew: false });
+    if (!same)
+      changes.push({ lang: locale.lang, row: { ...row, version: existing.version + 1 }, isNew: false });
   }
   return changes;
 }

@@ -10,10 +10,24 @@ import { conflict } from '../../errors.ts';
 import { tableOf } from '../../db/type-tables.ts';
 import { boxOf, typeRow } from './insert.ts';
 import type { DocumentRecord } from '../read/read.ts';
-import { figuresArchive, insertDocumentArchive, insertLocaleArchive, insertVersions, latestArchives, localeArchive, type NewVersion } from '../versions/archives.ts';
+import {
+  figuresArchive,
+  insertDocumentArchive,
+  insertLocaleArchive,
+  insertVersions,
+  latestArchives,
+  localeArchive,
+  type NewVersion,
+} from '../versions/archives.ts';
 import type { AssociationLists } from '../../associations/targets.ts';
 import { applyAssociations, type AssociationPlan } from '../../associations/writes.ts';
-import { refreshTitlePrefixes, refreshTransportRatings, routesOfWaypoint, routesWithMainWaypoint, type WorkingDocument } from './computed-fields.ts';
+import {
+  refreshTitlePrefixes,
+  refreshTransportRatings,
+  routesOfWaypoint,
+  routesWithMainWaypoint,
+  type WorkingDocument,
+} from './computed-fields.ts';
 import { bumpCacheVersions } from './create.ts';
 import { feedActivities, refreshEntries } from './feed-writes.ts';
 import { relinkPolygon } from './polygon-index.ts';
@@ -80,7 +94,13 @@ export async function writeUpdate(trx: Kysely<DB>, ctx: WriteContext, u: Accepte
   }
   for (const change of changes.locales) {
     if (change.isNew) await trx.insertInto('document_locales').values(change.row).execute();
-    else await trx.updateTable('document_locales').set(change.row).where('document_id', '=', id).where('lang', '=', change.lang).execute();
+    else
+      await trx
+        .updateTable('document_locales')
+        .set(change.row)
+        .where('document_id', '=', id)
+        .where('lang', '=', change.lang)
+        .execute();
   }
 
   await writeVersions(trx, u, { version, geometryVersion, langs }, ctx.user.id);
@@ -88,9 +108,12 @@ export async function writeUpdate(trx: Kysely<DB>, ctx: WriteContext, u: Accepte
   await bumpCacheVersions(trx, [...touched, ...Object.values(u.final).flat()]);
 
   if (type === 'route') await refreshTitlePrefixes(trx, [id]);
-  if (type === 'waypoint' && changes.locales.length) await refreshTitlePrefixes(trx, await routesWithMainWaypoint(trx, id));
-  if (type === 'waypoint' && (changes.figures || changes.geometry)) await refreshTransportRatings(trx, await routesOfWaypoint(trx, id));
-  const participantsChanged = type === 'outing' && changes.plan.added.concat(changes.plan.removed).some((c) => c.key === 'users');
+  if (type === 'waypoint' && changes.locales.length)
+    await refreshTitlePrefixes(trx, await routesWithMainWaypoint(trx, id));
+  if (type === 'waypoint' && (changes.figures || changes.geometry))
+    await refreshTransportRatings(trx, await routesOfWaypoint(trx, id));
+  const participantsChanged =
+    type === 'outing' && changes.plan.added.concat(changes.plan.removed).some((c) => c.key === 'users');
   await refreshEntries(
     trx,
     id,
@@ -126,13 +149,24 @@ async function writeVersions(
   if (changes.figures || changes.geometry || docArchive === undefined) {
     const next: DocumentRecord = {
       ...record,
-      row: { ...record.row, version: after.version, quality: u.quality, geometry_version: after.geometryVersion, geom: u.doc.geom, geom_detail: u.doc.geom_detail },
+      row: {
+        ...record.row,
+        version: after.version,
+        quality: u.quality,
+        geometry_version: after.geometryVersion,
+        geom: u.doc.geom,
+        geom_detail: u.doc.geom_detail,
+      },
       attributes: u.doc.attributes,
     };
     docArchive = await insertDocumentArchive(trx, id, figuresArchive(next));
   }
   const all = changes.figures || changes.geometry;
-  const current = await trx.selectFrom('document_locales').selectAll().where('document_id', '=', id).execute();
+  const current = await trx
+    .selectFrom('document_locales')
+    .selectAll()
+    .where('document_id', '=', id)
+    .execute();
   const versions: NewVersion[] = [];
   for (const locale of current) {
     const changed = changes.locales.some((c) => c.lang === locale.lang);

@@ -15,7 +15,12 @@ export async function documentWriteRoutes(parent: FastifyInstance): Promise<void
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { database, config } = app.deps;
   const polygons = polygonIndex(database);
-  const context = (user: ReturnType<typeof requireUser>) => ({ db: database.db, polygons, user, anonymousUserId: config.anonymousUserId });
+  const context = (user: ReturnType<typeof requireUser>) => ({
+    db: database.db,
+    polygons,
+    user,
+    anonymousUserId: config.anonymousUserId,
+  });
   // Authentication before body validation: no token → 403 whatever the body (api.md §1.5).
   const preValidation = async (request: FastifyRequest) => void requireUser(request);
 

@@ -25,7 +25,10 @@ export interface WriteContext {
 export function toErrorEntries(errors: ValidationError[], prefix = ''): ErrorEntry[] {
   return errors.map((e) => ({
     location: 'body',
-    name: prefix && !e.field.startsWith('associations.') && e.field !== 'locales' ? `${prefix}${e.field}` : e.field,
+    name:
+      prefix && !e.field.startsWith('associations.') && e.field !== 'locales'
+        ? `${prefix}${e.field}`
+        : e.field,
     description: SERVER_WORDING[e.message] ?? e.message,
   }));
 }
@@ -63,12 +66,25 @@ export function typeChangeErrors(
       throw forbidden('No permission to set the image type copyright');
     }
     if (!canSetImageType(user, { current: from, next: next.image_type, hasBook })) {
-      return [{ location: 'body', name: 'image_type', description: `can not change image_type from ${from} to ${next.image_type}` }];
+      return [
+        {
+          location: 'body',
+          name: 'image_type',
+          description: `can not change image_type from ${from} to ${next.image_type}`,
+        },
+      ];
     }
   }
   // api.md §8.5: collab articles cannot change type (no domain predicate for it).
-  if (type === 'article' && current?.article_type === 'collab' && next.article_type !== 'collab' && !user.moderator) {
-    return [{ location: 'body', name: 'article_type', description: 'a collaborative article can not change type' }];
+  if (
+    type === 'article' &&
+    current?.article_type === 'collab' &&
+    next.article_type !== 'collab' &&
+    !user.moderator
+  ) {
+    return [
+      { location: 'body', name: 'article_type', description: 'a collaborative article can not change type' },
+    ];
   }
   return [];
 }

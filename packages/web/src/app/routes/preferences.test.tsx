@@ -16,7 +16,12 @@ const area = (id: number, title: string) =>
   });
 const vanoise = area(14, 'Vanoise');
 const ecrins = area(15, 'Écrins');
-const saved = { followed_only: false, langs: ['fr'], activities: ['hiking'], areas: [vanoise] } satisfies Preferences;
+const saved = {
+  followed_only: false,
+  langs: ['fr'],
+  activities: ['hiking'],
+  areas: [vanoise],
+} satisfies Preferences;
 type Answer = { status?: number; body: unknown };
 
 /** The saved preferences; their POSTs answer `saveAnswer`; the area search finds two areas. */

@@ -3,7 +3,8 @@ import { SearchBoxPlaceholder } from '../../features/search/components/search-bo
 
 type SearchBoxComponent = ComponentType<{ initialText?: string; autoFocus?: boolean }>;
 
-const loadSearchBox = () => import('../../features/search/components/search-box.tsx').then((m) => m.SearchBox);
+const loadSearchBox = () =>
+  import('../../features/search/components/search-box.tsx').then((m) => m.SearchBox);
 
 /**
  * Where the top-bar search (spec 1 §2.2, §5) sits in the shell. Its code loads when the field
@@ -24,5 +25,7 @@ export function SearchBoxSlot() {
   }, []);
 
   if (SearchBox) return <SearchBox initialText={text} autoFocus={isFocused} />;
-  return <SearchBoxPlaceholder text={text} onText={setText} onWanted={want} onLeft={() => setFocused(false)} />;
+  return (
+    <SearchBoxPlaceholder text={text} onText={setText} onWanted={want} onLeft={() => setFocused(false)} />
+  );
 }

@@ -22,12 +22,22 @@ describe('diff page (spec 2 §2)', () => {
     const box = fields.closest('section')!;
     const elevation = box.querySelector('[data-field="elevation_max"]')!;
     expect(elevation).toHaveTextContent('Altitude maximale');
-    expect(within(elevation as HTMLElement).getByText('3 700 m').closest('del')).not.toBeNull();
-    expect(within(elevation as HTMLElement).getByText('3 753 m').closest('ins')).not.toBeNull();
+    expect(
+      within(elevation as HTMLElement)
+        .getByText('3 700 m')
+        .closest('del'),
+    ).not.toBeNull();
+    expect(
+      within(elevation as HTMLElement)
+        .getByText('3 753 m')
+        .closest('ins'),
+    ).not.toBeNull();
     expect(box.querySelector('[data-field="orientations"]')).toHaveTextContent('N, NE→devientN, NE, E');
 
     const description = container.querySelector('[data-section="description"]')!;
-    expect(within(description as HTMLElement).getByRole('heading', { name: 'Description' })).toBeInTheDocument();
+    expect(
+      within(description as HTMLElement).getByRole('heading', { name: 'Description' }),
+    ).toBeInTheDocument();
     expect([...description.querySelectorAll('ins')].map((el) => el.textContent)).toEqual(['grand ']);
     // The unchanged line after the change stays as context.
     expect(description).toHaveTextContent('Redescendre.');

@@ -21,7 +21,9 @@ describe('history page (spec 2 §2, §6)', () => {
   it('lists the versions newest first with date, author, comment and masked marker', async () => {
     serveHistory();
     renderApp('/routes/history/600/fr', { session: testSession });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Historique : Couloir nord' }, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Historique : Couloir nord' }, slow),
+    ).toBeInTheDocument();
     const items = rows();
     expect(items.map((item) => within(item).getByText(/^Version \d+$/).textContent)).toEqual([
       'Version 12',
@@ -29,8 +31,14 @@ describe('history page (spec 2 §2, §6)', () => {
       'Version 10',
     ]);
     expect(within(items[0]!).getByText('Cotations')).toBeInTheDocument();
-    expect(within(items[0]!).getByRole('link', { name: 'Jeanne Doe' })).toHaveAttribute('href', '/profiles/42');
-    expect(within(items[0]!).getByRole('link', { name: 'Voir' })).toHaveAttribute('href', '/routes/version/600/fr/12');
+    expect(within(items[0]!).getByRole('link', { name: 'Jeanne Doe' })).toHaveAttribute(
+      'href',
+      '/profiles/42',
+    );
+    expect(within(items[0]!).getByRole('link', { name: 'Voir' })).toHaveAttribute(
+      'href',
+      '/routes/version/600/fr/12',
+    );
     expect(within(items[1]!).getByText('Masquée')).toBeInTheDocument();
     expect(within(items[2]!).getByText('creation')).toBeInTheDocument();
   });
@@ -42,7 +50,9 @@ describe('history page (spec 2 §2, §6)', () => {
     const [latest, masked] = rows();
     expect(within(masked!).queryByRole('link', { name: 'Voir' })).not.toBeInTheDocument();
     // The latest version is compared with the masked one before it: no link either.
-    expect(within(latest!).queryByRole('link', { name: 'Comparer avec la précédente' })).not.toBeInTheDocument();
+    expect(
+      within(latest!).queryByRole('link', { name: 'Comparer avec la précédente' }),
+    ).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Masquer/ })).not.toBeInTheDocument();
   });
 
@@ -72,7 +82,9 @@ describe('history page (spec 2 §2, §6)', () => {
 
   it("spec 2 §8: a failed unmask leaves the flag and shows 'couldn't (un)mask version'", async () => {
     serveHistory(({ path }) =>
-      path === '/versions/unmask' ? { status: 400, body: { errors: [{ name: 'x', description: 'no' }] } } : undefined,
+      path === '/versions/unmask'
+        ? { status: 400, body: { errors: [{ name: 'x', description: 'no' }] } }
+        : undefined,
     );
     const { user } = renderApp('/routes/history/600/fr', { session: moderator });
     await screen.findByText('Cotations', undefined, slow);
@@ -86,7 +98,11 @@ describe('history page (spec 2 §2, §6)', () => {
   it('asks anonymous visitors to log in', async () => {
     const requests = serveHistory();
     renderApp('/routes/history/600/fr');
-    const notice = await screen.findByText(/Connectez-vous pour voir l'historique de ce document./, undefined, slow);
+    const notice = await screen.findByText(
+      /Connectez-vous pour voir l'historique de ce document./,
+      undefined,
+      slow,
+    );
     expect(within(notice).getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
       'href',
       '/auth?redirect=%2Froutes%2Fhistory%2F600%2Ffr',
@@ -101,7 +117,9 @@ describe('history page (spec 2 §2, §6)', () => {
         ({ path }) => (path === '/document/42/history/fr' ? { body: profileHistory } : undefined),
         ({ path }) =>
           path === '/profiles/42/fr/info'
-            ? { body: { document_id: 42, locales: [{ lang: 'fr', title: 'Jeanne Doe', title_prefix: null }] } }
+            ? {
+                body: { document_id: 42, locales: [{ lang: 'fr', title: 'Jeanne Doe', title_prefix: null }] },
+              }
             : undefined,
       );
     serve();
@@ -117,13 +135,17 @@ describe('history page (spec 2 §2, §6)', () => {
 
     serve();
     const owner = renderApp('/profiles/history/42/fr', { session: testSession });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Historique : Jeanne Doe' }, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Historique : Jeanne Doe' }, slow),
+    ).toBeInTheDocument();
     // Spec 2 §2: no version view for profiles.
     expect(screen.queryByRole('link', { name: 'Voir' })).not.toBeInTheDocument();
     owner.unmount();
 
     serve();
     renderApp('/profiles/history/42/fr', { session: moderator });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Historique : Jeanne Doe' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Historique : Jeanne Doe' }),
+    ).toBeInTheDocument();
   });
 });

@@ -51,7 +51,9 @@ describe('print view (spec 1 §2.6)', () => {
 
     await act(async () => release());
     expect(await screen.findByText('3 / 3 documents chargés')).toBeInTheDocument();
-    expect(requests.filter((r) => /^\/routes\/\d+$/.test(r.path)).map((r) => [r.path, r.query.get('cook')])).toEqual([
+    expect(
+      requests.filter((r) => /^\/routes\/\d+$/.test(r.path)).map((r) => [r.path, r.query.get('cook')]),
+    ).toEqual([
       ['/routes/600', 'fr'],
       ['/routes/601', 'fr'],
       ['/routes/602', 'fr'],
@@ -70,11 +72,11 @@ describe('print view (spec 1 §2.6)', () => {
     expect(screen.getByRole('checkbox', { name: 'Images' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Saut de page entre les documents' })).not.toBeChecked();
     const summary = screen.getByRole('navigation', { name: 'Sommaire' });
-    expect(within(summary).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '#print-600',
-      '#print-601',
-      '#print-602',
-    ]);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['#print-600', '#print-601', '#print-602']);
     expect(screen.queryByRole('heading', { name: /Images/ })).not.toBeInTheDocument();
   });
 
@@ -92,6 +94,8 @@ describe('print view (spec 1 §2.6)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Images' }));
     expect(screen.getAllByRole('heading', { name: /Images/ }).length).toBe(3);
     await user.click(screen.getByRole('checkbox', { name: 'Sommaire' }));
-    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Sommaire' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Sommaire' })).not.toBeInTheDocument(),
+    );
   });
 });

@@ -26,7 +26,10 @@ describe('version page (spec 2 §2, §4)', () => {
     const banner = screen.getByRole('region', { name: 'Version archivée' });
     expect(banner).toHaveTextContent(/Version archivée n° 10, écrite le .*2026.* par Jeanne Doe\./);
     expect(banner).toHaveTextContent('Commentaire : creation');
-    expect(within(banner).getByRole('link', { name: 'Voir la version actuelle' })).toHaveAttribute('href', '/routes/600/fr');
+    expect(within(banner).getByRole('link', { name: 'Voir la version actuelle' })).toHaveAttribute(
+      'href',
+      '/routes/600/fr',
+    );
     expect(screen.getByText('3 700 m')).toBeInTheDocument();
     expect(container.querySelector('[data-section="description"]')).toHaveTextContent('Monter le couloir.');
     expect(document.title).toBe('Couloir nord, version 10 · Cairn');

@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearDraft, DRAFT_LIFETIME_DAYS, draftStorageKey, loadDraft, saveDraft } from './draft-store.ts';
 
 const form = { type: 'route' as const, id: 123, lang: 'fr' };
-const doc = { document_id: 123, version: 4, elevation_max: 3600, locales: [{ lang: 'fr', title: 'Arête', description: 'Long text' }] };
+const doc = {
+  document_id: 123,
+  version: 4,
+  elevation_max: 3600,
+  locales: [{ lang: 'fr', title: 'Arête', description: 'Long text' }],
+};
 
 describe('drafts of the edit forms', () => {
   afterEach(() => {

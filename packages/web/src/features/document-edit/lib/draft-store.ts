@@ -31,7 +31,12 @@ export interface Draft {
 const keyOf = ({ type, id, lang }: DraftAddress) => `draft.${type}.${id ?? 'new'}.${lang}`;
 
 /** Writes the draft; false when the browser refused to keep it. */
-export function saveDraft(address: DraftAddress, document: EditedDocument, baseVersion: number | null, now = Date.now()): boolean {
+export function saveDraft(
+  address: DraftAddress,
+  document: EditedDocument,
+  baseVersion: number | null,
+  now = Date.now(),
+): boolean {
   const value = JSON.stringify({ savedAt: now, baseVersion, document } satisfies Draft);
   writeStored(keyOf(address), value);
   return readStored(keyOf(address)) === value;
@@ -59,8 +64,18 @@ export const draftStorageKey = (address: DraftAddress) => storageKey(keyOf(addre
 function parse(raw: string): Draft | null {
   try {
     const value = JSON.parse(raw) as Partial<Draft> | null;
-    if (!value || typeof value.savedAt !== 'number' || typeof value.document !== 'object' || value.document === null) return null;
-    return { savedAt: value.savedAt, baseVersion: typeof value.baseVersion === 'number' ? value.baseVersion : null, document: value.document };
+    if (
+      !value ||
+      typeof value.savedAt !== 'number' ||
+      typeof value.document !== 'object' ||
+      value.document === null
+    )
+      return null;
+    return {
+      savedAt: value.savedAt,
+      baseVersion: typeof value.baseVersion === 'number' ? value.baseVersion : null,
+      document: value.document,
+    };
   } catch {
     return null;
   }

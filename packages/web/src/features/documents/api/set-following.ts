@@ -4,7 +4,10 @@ import { call } from '../../../lib/api.ts';
 import { followingUserQuery } from './get-following-user.ts';
 
 /** `POST /users/follow` or `/users/unfollow` with `{user_id}` (api.md §3.2): idempotent, `{}`. */
-export function setFollowing(profileId: number, isFollowing: boolean): Promise<ResponseOf<typeof postFollow>> {
+export function setFollowing(
+  profileId: number,
+  isFollowing: boolean,
+): Promise<ResponseOf<typeof postFollow>> {
   return call(isFollowing ? postFollow : postUnfollow, { body: { user_id: profileId } });
 }
 

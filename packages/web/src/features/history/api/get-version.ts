@@ -9,7 +9,13 @@ import { call } from '../../../lib/api.ts';
 export type VersionAnswer = ResponseOf<ReturnType<typeof getVersionEndpoint<DocumentType>>>;
 
 /** GET /{type}s/{id}/{lang}/{version_id} (not maps or profiles). */
-export function getVersion(type: DocumentType, id: number, lang: string, versionId: number, signal?: AbortSignal) {
+export function getVersion(
+  type: DocumentType,
+  id: number,
+  lang: string,
+  versionId: number,
+  signal?: AbortSignal,
+) {
   return call(getVersionEndpoint(type), { params: { id, lang, version_id: versionId }, signal });
 }
 

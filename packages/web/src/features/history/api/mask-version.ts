@@ -18,7 +18,8 @@ export function setVersionMasked(ref: VersionRef, isMasked: boolean) {
 export function useSetVersionMasked() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ ref, isMasked }: { ref: VersionRef; isMasked: boolean }) => setVersionMasked(ref, isMasked),
+    mutationFn: ({ ref, isMasked }: { ref: VersionRef; isMasked: boolean }) =>
+      setVersionMasked(ref, isMasked),
     onSuccess: (_answer, { ref, isMasked }) => {
       queryClient.setQueryData<History>(historyQuery(ref.document_id, ref.lang).queryKey, (history) =>
         history

@@ -11,7 +11,15 @@ import styles from './diff.module.css';
  * Every changed field (label, old → new, with enum labels and units, as the detail page
  * writes them) and every changed text section of two versions.
  */
-export function DiffContent({ type, from, to }: { type: DocumentType; from: FullDocument; to: FullDocument }) {
+export function DiffContent({
+  type,
+  from,
+  to,
+}: {
+  type: DocumentType;
+  from: FullDocument;
+  to: FullDocument;
+}) {
   const { t } = useTranslation();
   const format = useFormatter();
   const fields = fieldChanges(type, from, to);
@@ -20,7 +28,8 @@ export function DiffContent({ type, from, to }: { type: DocumentType; from: Full
   if (fields.length === 0 && sections.length === 0 && !hasGeometryChange)
     return <p className={styles.same}>{t('history.noDifference')}</p>;
 
-  const shown = (value: ReactNode) => value ?? <span className={styles.empty}>{t('history.emptyValue')}</span>;
+  const shown = (value: ReactNode) =>
+    value ?? <span className={styles.empty}>{t('history.emptyValue')}</span>;
   return (
     <>
       {(fields.length > 0 || hasGeometryChange) && (

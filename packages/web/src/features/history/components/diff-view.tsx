@@ -29,7 +29,8 @@ export function DiffView({ type, id, lang, from, to }: Props) {
   // Each end is either given or read from the other end's neighbours.
   const latest = history.data?.versions.at(-1)?.version_id;
   const toGiven = plan.anchor === 'to' ? plan.to : plan.anchor === 'latest' ? latest : undefined;
-  const fromGiven = plan.anchor === 'from' ? plan.from : plan.anchor === 'to' && plan.from !== 'prev' ? plan.from : undefined;
+  const fromGiven =
+    plan.anchor === 'from' ? plan.from : plan.anchor === 'to' && plan.from !== 'prev' ? plan.from : undefined;
   const fromQuery = useVersion(type, id, lang, isVersioned ? fromGiven : undefined);
   const b = useVersion(
     type,
@@ -132,7 +133,9 @@ function VersionEnd({
       <p>
         <time dateTime={version.written_at}>{format.dateTime(version.written_at)}</time>
         {' · '}
-        <Link to={paths.documentView.href('profile', version.user_id)}>{version.name || `#${version.user_id}`}</Link>
+        <Link to={paths.documentView.href('profile', version.user_id)}>
+          {version.name || `#${version.user_id}`}
+        </Link>
       </p>
       {version.comment && <p className={styles.endComment}>{version.comment}</p>}
     </section>

@@ -30,7 +30,8 @@ export function HistoryList({ type, id, lang, versions, isModerator }: Props) {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (from !== undefined && to !== undefined) void navigate(paths.documentDiff.href(type, id, lang, from, to));
+    if (from !== undefined && to !== undefined)
+      void navigate(paths.documentDiff.href(type, id, lang, from, to));
   };
 
   return (
@@ -73,7 +74,9 @@ export function HistoryList({ type, id, lang, versions, isModerator }: Props) {
               </div>
               <div className={styles.actions}>
                 {isOpen(version) && (
-                  <Link to={paths.documentVersion.href(type, id, lang, version.version_id)}>{t('history.view')}</Link>
+                  <Link to={paths.documentVersion.href(type, id, lang, version.version_id)}>
+                    {t('history.view')}
+                  </Link>
                 )}
                 {isOpen(version) && previous && (!previous.masked || isModerator) && (
                   <Link to={paths.documentDiff.href(type, id, lang, previous.version_id, version.version_id)}>

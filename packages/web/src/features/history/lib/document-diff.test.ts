@@ -5,20 +5,24 @@ import { fieldChanges, isGeometryChanged, sectionChanges } from './document-diff
 
 const route = (extra: Partial<ListingInput>, locale: Record<string, unknown> = {}): FullDocument =>
   documentFixture({
-  document_id: 600,
-  type: 'r',
-  activities: ['skitouring'],
-  orientations: ['N', 'NE'],
-  elevation_max: 1753,
-  calculated_duration: 1,
-  locales: [{ lang: 'fr', title: 'Couloir', description: 'a\nb', ...locale }],
-  geometry: { geom: 'P1' },
-  ...extra,
+    document_id: 600,
+    type: 'r',
+    activities: ['skitouring'],
+    orientations: ['N', 'NE'],
+    elevation_max: 1753,
+    calculated_duration: 1,
+    locales: [{ lang: 'fr', title: 'Couloir', description: 'a\nb', ...locale }],
+    geometry: { geom: 'P1' },
+    ...extra,
   });
 
 describe('fieldChanges', () => {
   it('lists changed figures and locale fields in catalog order', () => {
-    const changes = fieldChanges('route', route({}), route({ elevation_max: 1800 }, { title: 'Couloir nord' }));
+    const changes = fieldChanges(
+      'route',
+      route({}),
+      route({ elevation_max: 1800 }, { title: 'Couloir nord' }),
+    );
     expect(changes.map((c) => [c.field.name, c.before, c.after])).toEqual([
       ['title', 'Couloir', 'Couloir nord'],
       ['elevation_max', 1753, 1800],
@@ -26,7 +30,9 @@ describe('fieldChanges', () => {
   });
 
   it('treats lists as sets and empty values as alike', () => {
-    expect(fieldChanges('route', route({ orientations: ['NE', 'N'] }), route({ gear: null } as never))).toEqual([]);
+    expect(
+      fieldChanges('route', route({ orientations: ['NE', 'N'] }), route({ gear: null } as never)),
+    ).toEqual([]);
     expect(fieldChanges('route', route({ route_types: [] }), route({ route_types: null }))).toEqual([]);
   });
 

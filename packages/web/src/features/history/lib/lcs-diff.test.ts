@@ -39,7 +39,10 @@ describe('diffWords', () => {
   });
 
   it('marks only the changed words on each side', () => {
-    const { removed, added } = diffWords('Depuis le parking, prendre le sentier', 'Depuis le grand parking, suivre le sentier');
+    const { removed, added } = diffWords(
+      'Depuis le parking, prendre le sentier',
+      'Depuis le grand parking, suivre le sentier',
+    );
     expect(removed).toEqual([
       { text: 'Depuis le parking, ', isChanged: false },
       { text: 'prendre', isChanged: true },

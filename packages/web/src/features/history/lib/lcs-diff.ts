@@ -97,7 +97,7 @@ const splitLines = (text: string): string[] => (text === '' ? [] : text.replace(
 export function diffLines(before: string, after: string, context = 2): DiffLine[] {
   const ops = diffSequences(splitLines(before), splitLines(after));
   const lines: DiffLine[] = [];
-  for (let k = 0; k < ops.length; ) {
+  for (let k = 0; k < ops.length;) {
     if (ops[k]!.kind === 'equal') {
       lines.push({ kind: 'equal', text: ops[k]!.value });
       k++;
@@ -113,9 +113,11 @@ export function diffLines(before: string, after: string, context = 2): DiffLine[
     const paired = Math.min(removed.length, added.length);
     const words = removed.slice(0, paired).map((line, index) => diffWords(line, added[index]!));
     for (const w of words) lines.push({ kind: 'removed', parts: w.removed });
-    for (const line of removed.slice(paired)) lines.push({ kind: 'removed', parts: [{ text: line, isChanged: true }] });
+    for (const line of removed.slice(paired))
+      lines.push({ kind: 'removed', parts: [{ text: line, isChanged: true }] });
     for (const w of words) lines.push({ kind: 'added', parts: w.added });
-    for (const line of added.slice(paired)) lines.push({ kind: 'added', parts: [{ text: line, isChanged: true }] });
+    for (const line of added.slice(paired))
+      lines.push({ kind: 'added', parts: [{ text: line, isChanged: true }] });
   }
   return foldUnchanged(lines, context);
 }
@@ -128,7 +130,7 @@ function foldUnchanged(lines: DiffLine[], context: number): DiffLine[] {
       isNearChange[k] = true;
   });
   const out: DiffLine[] = [];
-  for (let index = 0; index < lines.length; ) {
+  for (let index = 0; index < lines.length;) {
     if (lines[index]!.kind !== 'equal' || isNearChange[index]) {
       out.push(lines[index]!);
       index++;

@@ -30,6 +30,13 @@ describe('diff address (spec 2 §2: defaults prev and next)', () => {
 });
 
 it('lists versions newest first', () => {
-  const v = (version_id: number) => ({ version_id, user_id: 1, name: '', comment: '', written_at: '', masked: false });
+  const v = (version_id: number) => ({
+    version_id,
+    user_id: 1,
+    name: '',
+    comment: '',
+    written_at: '',
+    masked: false,
+  });
   expect(newestFirst([v(1), v(5), v(3)]).map((x) => x.version_id)).toEqual([5, 3, 1]);
 });

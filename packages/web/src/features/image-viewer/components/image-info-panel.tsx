@@ -30,15 +30,7 @@ const cookedText = (value: unknown): string | null =>
  * settings, resolution, then links to the image's page and, for those who may, to its edit
  * form. The image document is read cooked in the content language (api.md §5.1).
  */
-export function ImageInfoPanel({
-  id,
-  image,
-  lang,
-}: {
-  id: string;
-  image: Listing;
-  lang: string;
-}) {
+export function ImageInfoPanel({ id, image, lang }: { id: string; image: Listing; lang: string }) {
   const { t } = useTranslation();
   const format = useFormatter();
   const session = useSession();
@@ -62,21 +54,30 @@ export function ImageInfoPanel({
       { key: 'title', label: format.label('image', 'title'), value: title || t('documents.untitledImage') },
     ];
     if (typeof doc.date_time === 'string' && doc.date_time)
-      rows.push({ key: 'date', label: format.label('image', 'date_time'), value: format.dateTime(doc.date_time) });
+      rows.push({
+        key: 'date',
+        label: format.label('image', 'date_time'),
+        value: format.dateTime(doc.date_time),
+      });
     if (typeof doc.author === 'string' && doc.author.trim())
       rows.push({ key: 'author', label: format.label('image', 'author'), value: doc.author });
     if (summary)
       rows.push({
         key: 'summary',
         label: format.label('image', 'summary'),
-        value: <div className={styles.cooked} dangerouslySetInnerHTML={{ __html: withImageSources(summary) }} />,
+        value: (
+          <div className={styles.cooked} dangerouslySetInnerHTML={{ __html: withImageSources(summary) }} />
+        ),
       });
     if (description)
       rows.push({
         key: 'description',
         label: format.label('image', 'description'),
         value: (
-          <div className={styles.cooked} dangerouslySetInnerHTML={{ __html: withImageSources(description) }} />
+          <div
+            className={styles.cooked}
+            dangerouslySetInnerHTML={{ __html: withImageSources(description) }}
+          />
         ),
       });
     if (licence)
@@ -101,7 +102,13 @@ export function ImageInfoPanel({
           {rows.map((row) => (
             <div key={row.key} className={styles.field} data-field={row.key}>
               <dt>{row.label}</dt>
-              <dd lang={row.key === 'summary' || row.key === 'description' || row.key === 'title' ? shownLang : undefined}>
+              <dd
+                lang={
+                  row.key === 'summary' || row.key === 'description' || row.key === 'title'
+                    ? shownLang
+                    : undefined
+                }
+              >
                 {row.value}
               </dd>
             </div>

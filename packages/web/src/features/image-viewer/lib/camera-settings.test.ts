@@ -35,7 +35,13 @@ describe('camera settings', () => {
   it('lists camera, exposure as 1/x s, f-number, focal length in mm and ISO, in that order', () => {
     expect(
       cameraSettings(
-        { camera_name: 'Canon EOS 90D', exposure_time: 0.002, fnumber: 5.6, focal_length: 35, iso_speed: 200 },
+        {
+          camera_name: 'Canon EOS 90D',
+          exposure_time: 0.002,
+          fnumber: 5.6,
+          focal_length: 35,
+          iso_speed: 200,
+        },
         english,
       ),
     ).toEqual(['Canon EOS 90D', '1/500 s', 'f/5.6', '35 mm', 'ISO 200']);

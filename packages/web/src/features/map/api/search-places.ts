@@ -7,7 +7,12 @@ import { geocoderLang, placesOf, PLACE_SEARCH_MIN_LENGTH, type Place } from '../
  * a third-party service with its own base URL, so it does not go through the API client.
  * The map centre biases the results towards what the visitor is looking at.
  */
-export async function searchPlaces(q: string, center: [number, number], lang: string, signal?: AbortSignal): Promise<Place[]> {
+export async function searchPlaces(
+  q: string,
+  center: [number, number],
+  lang: string,
+  signal?: AbortSignal,
+): Promise<Place[]> {
   const url = new URL(env.geocoderUrl, window.location.href);
   url.searchParams.set('q', q);
   url.searchParams.set('lon', center[0].toFixed(4));
@@ -29,5 +34,8 @@ export const placesQuery = (q: string, center: [number, number], lang: string) =
 
 export function usePlaces(q: string, center: [number, number], lang: string) {
   const trimmed = q.trim();
-  return useQuery({ ...placesQuery(trimmed, center, lang), enabled: trimmed.length >= PLACE_SEARCH_MIN_LENGTH });
+  return useQuery({
+    ...placesQuery(trimmed, center, lang),
+    enabled: trimmed.length >= PLACE_SEARCH_MIN_LENGTH,
+  });
 }

@@ -80,7 +80,9 @@ export function ElevationProfile({ points, onHover, isCollapsible }: Props) {
       .range([innerHeight, 0])
       .nice();
     const x = isTime
-      ? scaleTime().domain([new Date(minX), new Date(maxX)]).range([0, innerWidth])
+      ? scaleTime()
+          .domain([new Date(minX), new Date(maxX)])
+          .range([0, innerWidth])
       : scaleLinear().domain([minX, maxX]).range([0, innerWidth]);
     return { x, y, innerWidth, innerHeight };
   }, [series, width, isTime]);
@@ -116,11 +118,22 @@ export function ElevationProfile({ points, onHover, isCollapsible }: Props) {
     root
       .select('path.area')
       .datum(series)
-      .attr('d', area<SeriesPoint>().x(xOf).y0(innerHeight).y1((s) => y(s.y)));
+      .attr(
+        'd',
+        area<SeriesPoint>()
+          .x(xOf)
+          .y0(innerHeight)
+          .y1((s) => y(s.y)),
+      );
     root
       .select('path.line')
       .datum(series)
-      .attr('d', line<SeriesPoint>().x(xOf).y((s) => y(s.y)));
+      .attr(
+        'd',
+        line<SeriesPoint>()
+          .x(xOf)
+          .y((s) => y(s.y)),
+      );
     root
       .select<SVGRectElement>('rect.overlay')
       .attr('width', innerWidth)
@@ -144,7 +157,10 @@ export function ElevationProfile({ points, onHover, isCollapsible }: Props) {
     value.toLocaleString(i18n.language, { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
   return (
-    <section className={cx(styles.profile, isCollapsible && styles.floating)} aria-label={t('map.elevationProfile')}>
+    <section
+      className={cx(styles.profile, isCollapsible && styles.floating)}
+      aria-label={t('map.elevationProfile')}
+    >
       <header className={styles.header}>
         <h3 className={styles.title}>{t('map.elevationProfile')}</h3>
         {!isCollapsed && isTimed && (
@@ -157,7 +173,12 @@ export function ElevationProfile({ points, onHover, isCollapsible }: Props) {
           </div>
         )}
         {isCollapsible && (
-          <button type="button" className={styles.collapse} aria-expanded={!isCollapsed} onClick={() => setIsCollapsed((v) => !v)}>
+          <button
+            type="button"
+            className={styles.collapse}
+            aria-expanded={!isCollapsed}
+            onClick={() => setIsCollapsed((v) => !v)}
+          >
             {isCollapsed ? t('map.showProfile') : t('map.hideProfile')}
           </button>
         )}

@@ -48,7 +48,11 @@ export function ListMap({ documents, bbox, onBboxChange, className }: ListMapPro
       onMoveEnd={handleMoveEnd}
       controls={
         <label className={styles.filterToggle}>
-          <input type="checkbox" checked={isFiltering} onChange={(event) => handleToggle(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={isFiltering}
+            onChange={(event) => handleToggle(event.target.checked)}
+          />
           {t('map.filterOnExtent')}
         </label>
       }

@@ -12,7 +12,13 @@ import { documentFixture } from '../../../testing/fixtures/factory.ts';
 // OpenLayers needs a canvas and layout that jsdom lacks: the map itself is replaced by a stub
 // that shows what it was given; what is tested here is the box around it.
 vi.mock('./map-view.tsx', () => ({
-  MapView: ({ documents, children }: { documents: { id: number }[]; children?: (s: { isFullscreen: boolean }) => unknown }) => (
+  MapView: ({
+    documents,
+    children,
+  }: {
+    documents: { id: number }[];
+    children?: (s: { isFullscreen: boolean }) => unknown;
+  }) => (
     <div data-testid="map" data-documents={documents.map((doc) => doc.id).join(',')}>
       {children?.({ isFullscreen: false }) as never}
     </div>
@@ -29,16 +35,36 @@ const outing: FullDocument = documentFixture({
   locales: [{ lang: 'fr', title: 'Pointe Percée' }],
   geometry: {
     geom: JSON.stringify({ type: 'Point', coordinates: at(45.9, 0, 0).slice(0, 2) }),
-    geom_detail: JSON.stringify({ type: 'LineString', coordinates: [at(45.9, 1000, 1e9), at(45.91, 1200, 1e9 + 600)] }),
+    geom_detail: JSON.stringify({
+      type: 'LineString',
+      coordinates: [at(45.9, 1000, 1e9), at(45.91, 1200, 1e9 + 600)],
+    }),
   },
   associations: {
-    routes: [{ document_id: 641, type: 'r', locales: [{ lang: 'fr', title: 'Voie normale' }], geometry: { geom: JSON.stringify({ type: 'Point', coordinates: [1, 2] }) } }],
+    routes: [
+      {
+        document_id: 641,
+        type: 'r',
+        locales: [{ lang: 'fr', title: 'Voie normale' }],
+        geometry: { geom: JSON.stringify({ type: 'Point', coordinates: [1, 2] }) },
+      },
+    ],
   },
-  maps: [{ document_id: 65, type: 'm', code: '3430 ET', editor: 'IGN', locales: [{ lang: 'fr', title: 'La Clusaz' }] }],
+  maps: [
+    {
+      document_id: 65,
+      type: 'm',
+      code: '3430 ET',
+      editor: 'IGN',
+      locales: [{ lang: 'fr', title: 'La Clusaz' }],
+    },
+  ],
 });
 
 const renderBox = (doc: FullDocument, type: 'outing' | 'route' = 'outing') => {
-  const router = createMemoryRouter([{ path: '*', element: <MapBox type={type} doc={doc} title="Pointe Percée" /> }]);
+  const router = createMemoryRouter([
+    { path: '*', element: <MapBox type={type} doc={doc} title="Pointe Percée" /> },
+  ]);
   return render(<RouterProvider router={router} />);
 };
 
@@ -78,7 +104,10 @@ describe('map box on detail pages (spec 3 §2 "Map box on detail pages")', () =>
     renderBox(outing);
     expect(screen.queryByRole('link', { name: /IGN 3430 ET/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cartes' }));
-    expect(screen.getByRole('link', { name: 'IGN 3430 ET La Clusaz' })).toHaveAttribute('href', '/maps/65/fr/la-clusaz');
+    expect(screen.getByRole('link', { name: 'IGN 3430 ET La Clusaz' })).toHaveAttribute(
+      'href',
+      '/maps/65/fr/la-clusaz',
+    );
   });
 
   it('shows the elevation profile of an outing with elevations, with the time mode', () => {

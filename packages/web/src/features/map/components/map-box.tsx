@@ -56,14 +56,20 @@ export function MapBox({ type, doc, title }: Props) {
     // Spec 3 §5: download does nothing if there is no feature.
     if (features.length === 0) return;
     const name = downloadName(
-      { document_id: doc.document_id, title, date_start: doc.date_start as string | undefined, isOuting: type === 'outing' },
+      {
+        document_id: doc.document_id,
+        title,
+        date_start: doc.date_start as string | undefined,
+        isOuting: type === 'outing',
+      },
       format,
     );
     if (format === 'gpx') downloadFile(toGpx(features), name, GPX_MIME);
     else downloadFile(toKml(features), name, KML_MIME);
   };
 
-  const mapsInfo = typeof doc.maps_info === 'string' ? doc.maps_info : (doc.cooked?.maps_info as string | undefined);
+  const mapsInfo =
+    typeof doc.maps_info === 'string' ? doc.maps_info : (doc.cooked?.maps_info as string | undefined);
   const maps = doc.maps ?? [];
   const hasMapLinks = !!mapsInfo || maps.length > 0;
 
@@ -78,7 +84,9 @@ export function MapBox({ type, doc, title }: Props) {
         mapHeight={shownPin === 'off' ? MAP_HEIGHT : undefined}
       >
         {({ isFullscreen }) =>
-          hasElevation(profile) && <ElevationProfile points={profile} onHover={setMarker} isCollapsible={isFullscreen} />
+          hasElevation(profile) && (
+            <ElevationProfile points={profile} onHover={setMarker} isCollapsible={isFullscreen} />
+          )
         }
       </MapView>
       <div className={styles.actions}>
@@ -109,7 +117,9 @@ export function MapBox({ type, doc, title }: Props) {
             <ul>
               {maps.map((map) => (
                 <li key={map.document_id}>
-                  <Link to={documentPath(pluralOf('map'), map.document_id, map.locales?.[0]?.lang, titleOf(map))}>
+                  <Link
+                    to={documentPath(pluralOf('map'), map.document_id, map.locales?.[0]?.lang, titleOf(map))}
+                  >
                     {[map.editor, map.code, titleOf(map)].filter(Boolean).join(' ')}
                   </Link>
                 </li>

@@ -17,14 +17,22 @@ import { LayerSwitcher } from './layer-switcher.tsx';
 import { PlaceSearch } from './place-search.tsx';
 import styles from './map-view.module.css';
 
-const LOCATE = 'M12 3v3M12 18v3M3 12h3M18 12h3M12 7a5 5 0 1 0 0 10a5 5 0 1 0 0-10zM12 11a1 1 0 1 0 0 2a1 1 0 1 0 0-2z';
+const LOCATE =
+  'M12 3v3M12 18v3M3 12h3M18 12h3M12 7a5 5 0 1 0 0 10a5 5 0 1 0 0-10zM12 11a1 1 0 1 0 0 2a1 1 0 1 0 0-2z';
 const FULLSCREEN = 'M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5';
 const EXIT_FULLSCREEN = 'M9 4v5H4M20 9h-5V4M15 20v-5h5M4 15h5v5';
 
 function MapIcon({ path }: { path: string }) {
   return (
     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={path}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -121,7 +129,12 @@ function OpenLayersMapView({
     (center: [number, number], zoom: number, isProgrammatic: boolean) => {
       const view = map.getView();
       const next = Math.min(zoom, view.getMaxZoom());
-      if (view.getCenter()?.[0] === center[0] && view.getCenter()?.[1] === center[1] && view.getZoom() === next) return;
+      if (
+        view.getCenter()?.[0] === center[0] &&
+        view.getCenter()?.[1] === center[1] &&
+        view.getZoom() === next
+      )
+        return;
       isFitting.current = isProgrammatic;
       view.setCenter(center);
       view.setZoom(next);
@@ -197,12 +210,18 @@ function OpenLayersMapView({
             title={isFullscreen ? t('map.exitFullscreen') : t('map.fullscreen')}
           >
             <MapIcon path={isFullscreen ? EXIT_FULLSCREEN : FULLSCREEN} />
-            <span className={styles.hidden}>{isFullscreen ? t('map.exitFullscreen') : t('map.fullscreen')}</span>
+            <span className={styles.hidden}>
+              {isFullscreen ? t('map.exitFullscreen') : t('map.fullscreen')}
+            </span>
           </button>
           {controls}
         </div>
         {hovered && (
-          <div className={styles.tooltip} style={{ left: hovered.pixel[0], top: hovered.pixel[1] }} role="tooltip">
+          <div
+            className={styles.tooltip}
+            style={{ left: hovered.pixel[0], top: hovered.pixel[1] }}
+            role="tooltip"
+          >
             {hovered.doc.title}
           </div>
         )}

@@ -6,7 +6,13 @@ import { SUGGESTIONS_HIDE_DELAY, type Place } from '../lib/geocoder.ts';
 import styles from './map-view.module.css';
 
 /** Spec 3 §2 "Recenter on...": a place search whose suggestions recenter the map. */
-export function PlaceSearch({ center, onPlace }: { center: () => [number, number]; onPlace: (place: Place) => void }) {
+export function PlaceSearch({
+  center,
+  onPlace,
+}: {
+  center: () => [number, number];
+  onPlace: (place: Place) => void;
+}) {
   const { t, i18n } = useTranslation();
   const listId = useId();
   const [text, setText] = useState('');
@@ -61,7 +67,11 @@ export function PlaceSearch({ center, onPlace }: { center: () => [number, number
         <ul id={listId} role="listbox" className={styles.suggestions} aria-busy={isFetching}>
           {places.map((place, index) => (
             <li key={`${place.label}-${index}`} role="option" aria-selected={false}>
-              <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={() => choose(place)}>
+              <button
+                type="button"
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(place)}
+              >
                 {place.label}
               </button>
             </li>

@@ -37,7 +37,10 @@ export function documentStyles(doc: MapDocument, isHovered: boolean): Style[] {
     case 'MultiLineString':
       // A white casing keeps the line readable on any base layer.
       styles = [
-        new Style({ stroke: new Stroke({ color: 'rgba(255,255,255,0.9)', width: bold ? 7 : 5 }), zIndex: bold ? 4 : 2 }),
+        new Style({
+          stroke: new Stroke({ color: 'rgba(255,255,255,0.9)', width: bold ? 7 : 5 }),
+          zIndex: bold ? 4 : 2,
+        }),
         new Style({ stroke: new Stroke({ color: doc.color, width: bold ? 4 : 3 }), zIndex: bold ? 5 : 3 }),
       ];
       break;

@@ -7,7 +7,11 @@ import VectorSource from 'ol/source/Vector';
 import { Circle as CircleStyle, Fill, Stroke, Style } from 'ol/style';
 
 const style = new Style({
-  image: new CircleStyle({ radius: 7, fill: new Fill({ color: '#ffd43b' }), stroke: new Stroke({ color: '#212529', width: 2 }) }),
+  image: new CircleStyle({
+    radius: 7,
+    fill: new Fill({ color: '#ffd43b' }),
+    stroke: new Stroke({ color: '#212529', width: 2 }),
+  }),
 });
 
 /** A marker at one position (the point hovered on the elevation profile), above everything. */

@@ -10,9 +10,12 @@ describe('great-circle distance (spec 3 §9: earth radius 6371 km)', () => {
     { from: [0, 0], to: [180, 0], km: 20015.087 },
     // Paris → Chamonix
     { from: [2.3522, 48.8566], to: [6.8694, 45.9237], km: 471.0 },
-  ] as { from: [number, number]; to: [number, number]; km: number }[])('$from → $to is $km km', ({ from, to, km }) => {
-    expect(greatCircleKm(from, to)).toBeCloseTo(km, 0);
-  });
+  ] as { from: [number, number]; to: [number, number]; km: number }[])(
+    '$from → $to is $km km',
+    ({ from, to, km }) => {
+      expect(greatCircleKm(from, to)).toBeCloseTo(km, 0);
+    },
+  );
 
   it('measures EPSG:3857 points on the ground, not in map units', () => {
     const a = toMercator(6.8694, 45.9237);

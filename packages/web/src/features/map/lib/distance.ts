@@ -9,7 +9,8 @@ const radians = (degrees: number) => (degrees * Math.PI) / 180;
 export function greatCircleKm([lon1, lat1]: [number, number], [lon2, lat2]: [number, number]): number {
   const dLat = radians(lat2 - lat1);
   const dLon = radians(lon2 - lon1);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(radians(lat1)) * Math.cos(radians(lat2)) * Math.sin(dLon / 2) ** 2;
+  const a =
+    Math.sin(dLat / 2) ** 2 + Math.cos(radians(lat1)) * Math.cos(radians(lat2)) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 

@@ -4,7 +4,11 @@ import { downloadName } from './download-name.ts';
 describe('download file names (spec 3 §5)', () => {
   it.each([
     { doc: { document_id: 600, title: 'Couloir nord' }, ext: 'gpx', name: '600_Couloir_nord.gpx' },
-    { doc: { document_id: 600, title: 'Aiguille Verte : Couloir nord' }, ext: 'kml', name: '600_Aiguille_Verte_-_Couloir_nord.kml' },
+    {
+      doc: { document_id: 600, title: 'Aiguille Verte : Couloir nord' },
+      ext: 'kml',
+      name: '600_Aiguille_Verte_-_Couloir_nord.kml',
+    },
     { doc: { document_id: 7, title: 'a/b\\c?d%e*f|g"h<i>j' }, ext: 'gpx', name: '7_a-b-c-d-e-f-g-h-i-j.gpx' },
     { doc: { document_id: 7, title: '' }, ext: 'gpx', name: '7.gpx' },
     { doc: { document_id: 7, title: null }, ext: 'gpx', name: '7.gpx' },

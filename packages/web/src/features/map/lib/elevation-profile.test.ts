@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { toMercator, type Geometry } from '@cairn/domain';
-import { formatDuration, hasElevation, hasTimes, nearestOf, profileOf, seriesOf } from './elevation-profile.ts';
+import {
+  formatDuration,
+  hasElevation,
+  hasTimes,
+  nearestOf,
+  profileOf,
+  seriesOf,
+} from './elevation-profile.ts';
 
 // Three points 0.01° of latitude apart (≈ 1.112 km each) at 6.87° E.
 const at = (lat: number, z?: number, t?: number) => {
@@ -9,7 +16,11 @@ const at = (lat: number, z?: number, t?: number) => {
 };
 const timed: Geometry = {
   type: 'LineString',
-  coordinates: [at(45.9, 1000, 1_700_000_000), at(45.91, 1100, 1_700_000_600), at(45.92, 1250, 1_700_001_800)],
+  coordinates: [
+    at(45.9, 1000, 1_700_000_000),
+    at(45.91, 1100, 1_700_000_600),
+    at(45.92, 1250, 1_700_001_800),
+  ],
 };
 
 describe('elevation profile (spec 3 §2 "Elevation profile")', () => {
@@ -63,7 +74,12 @@ describe('elevation profile (spec 3 §2 "Elevation profile")', () => {
       elevation: true,
       times: false,
     },
-    { name: 'a point', geometry: { type: 'Point', coordinates: at(45.9, 10) } as Geometry, elevation: false, times: false },
+    {
+      name: 'a point',
+      geometry: { type: 'Point', coordinates: at(45.9, 10) } as Geometry,
+      elevation: false,
+      times: false,
+    },
   ])('$name: profile shown $elevation, time mode $times', ({ geometry, elevation, times }) => {
     const points = profileOf(geometry);
     expect(hasElevation(points)).toBe(elevation);

@@ -8,7 +8,12 @@ export type ExportFeature = { name: string; geometry: Geometry };
 const degrees = (value: number) => String(Number(value.toFixed(6)));
 
 /** WGS84 [lon, lat] text parts of a position, plus its elevation and time when it has them. */
-export function exportPosition(position: Position): { lon: string; lat: string; ele?: number; time?: string } {
+export function exportPosition(position: Position): {
+  lon: string;
+  lat: string;
+  ele?: number;
+  time?: string;
+} {
   const [x = 0, y = 0, z, t] = position;
   const [lon, lat] = toLonLat(x, y);
   return {

@@ -11,7 +11,12 @@ describe('fitting the view (spec 3 §9 "Map")', () => {
 
   it.each([
     { name: 'no extent: western Europe', extent: undefined, center: [400_000, 5_600_000], zoom: 5.98 },
-    { name: 'a point: buffered by 10000, zoom 95%', extent: [1000, 2000, 1000, 2000], center: [1000, 2000], zoom: 11.59 },
+    {
+      name: 'a point: buffered by 10000, zoom 95%',
+      extent: [1000, 2000, 1000, 2000],
+      center: [1000, 2000],
+      zoom: 11.59,
+    },
     { name: 'a tiny extent: capped at 14', extent: [0, 0, 100, 100], center: [50, 50], zoom: 14 },
     { name: 'a 20 km route', extent: [0, 0, 20_000, 5_000], center: [10_000, 2500], zoom: 11.98 },
   ] as const)('$name', ({ extent, center, zoom }) => {
@@ -26,7 +31,12 @@ describe('fitting the view (spec 3 §9 "Map")', () => {
 
   it('unites extents', () => {
     expect(unionOf([])).toBeUndefined();
-    expect(unionOf([[0, 0, 1, 1], [-5, 2, 0, 9]])).toEqual([-5, 0, 1, 9]);
+    expect(
+      unionOf([
+        [0, 0, 1, 1],
+        [-5, 2, 0, 9],
+      ]),
+    ).toEqual([-5, 0, 1, 9]);
   });
 
   it.each([

@@ -19,7 +19,10 @@ export function zoomForExtent([minX, minY, maxX, maxY]: Extent, [width, height]:
  * Spec 3 §9: where the view goes to show an extent: the default extent when there is none,
  * a single point buffered by 10000 units, 95% of the fitting zoom, and never past zoom 14.
  */
-export function fitOf(extent: Extent | undefined, size: [number, number]): { center: [number, number]; zoom: number } {
+export function fitOf(
+  extent: Extent | undefined,
+  size: [number, number],
+): { center: [number, number]; zoom: number } {
   let [minX, minY, maxX, maxY] = extent && extent.every(Number.isFinite) ? extent : DEFAULT_EXTENT;
   if (maxX - minX === 0 && maxY - minY === 0) {
     minX -= WAYPOINT_EXTENT_BUFFER;

@@ -9,15 +9,32 @@ describe('place search answers (Photon / Nominatim GeoJSON)', () => {
         {
           type: 'Feature',
           geometry: { type: 'Point', coordinates: [6.8696, 45.9237] },
-          properties: { name: 'Chamonix', state: 'Auvergne-Rhône-Alpes', country: 'France', extent: [6.8, 46.0, 7.0, 45.8] },
+          properties: {
+            name: 'Chamonix',
+            state: 'Auvergne-Rhône-Alpes',
+            country: 'France',
+            extent: [6.8, 46.0, 7.0, 45.8],
+          },
         },
-        { type: 'Feature', geometry: { type: 'Point', coordinates: [6.1, 45.1] }, properties: { name: 'Lyon', city: 'Lyon' } },
-        { type: 'Feature', geometry: { type: 'LineString', coordinates: [] }, properties: { name: 'skipped' } },
+        {
+          type: 'Feature',
+          geometry: { type: 'Point', coordinates: [6.1, 45.1] },
+          properties: { name: 'Lyon', city: 'Lyon' },
+        },
+        {
+          type: 'Feature',
+          geometry: { type: 'LineString', coordinates: [] },
+          properties: { name: 'skipped' },
+        },
         { type: 'Feature', geometry: { type: 'Point', coordinates: [1, 2] }, properties: {} },
       ],
     };
     expect(placesOf(answer)).toEqual([
-      { label: 'Chamonix, Auvergne-Rhône-Alpes, France', lonLat: [6.8696, 45.9237], extent: [6.8, 45.8, 7.0, 46.0] },
+      {
+        label: 'Chamonix, Auvergne-Rhône-Alpes, France',
+        lonLat: [6.8696, 45.9237],
+        extent: [6.8, 45.8, 7.0, 46.0],
+      },
       { label: 'Lyon', lonLat: [6.1, 45.1] },
     ]);
   });

@@ -22,14 +22,22 @@ type GeoJsonFeature = {
 };
 
 const isNumbers = (value: unknown, length: number): value is number[] =>
-  Array.isArray(value) && value.length === length && value.every((n) => typeof n === 'number' && Number.isFinite(n));
+  Array.isArray(value) &&
+  value.length === length &&
+  value.every((n) => typeof n === 'number' && Number.isFinite(n));
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
 /** Photon labels: the name, then the street, city, state and country that are not the name. */
 function photonLabel(properties: Record<string, unknown>): string | undefined {
   const street = [text(properties.street), text(properties.housenumber)].filter(Boolean).join(' ');
-  const parts = [text(properties.name), street, text(properties.city), text(properties.state), text(properties.country)];
+  const parts = [
+    text(properties.name),
+    street,
+    text(properties.city),
+    text(properties.state),
+    text(properties.country),
+  ];
   const unique = parts.filter((part, index): part is string => !!part && parts.indexOf(part) === index);
   return unique.length ? unique.join(', ') : undefined;
 }
@@ -49,7 +57,11 @@ export function placesOf(answer: unknown): Place[] {
     const label = text(properties.display_name) ?? photonLabel(properties);
     if (!label) return [];
     const place: Place = { label, lonLat: [coordinates[0]!, coordinates[1]!] };
-    const raw = isNumbers(properties.extent, 4) ? properties.extent : isNumbers(feature.bbox, 4) ? feature.bbox : undefined;
+    const raw = isNumbers(properties.extent, 4)
+      ? properties.extent
+      : isNumbers(feature.bbox, 4)
+        ? feature.bbox
+        : undefined;
     if (raw) {
       const [a, b, c, d] = raw as [number, number, number, number];
       place.extent = [Math.min(a, c), Math.min(b, d), Math.max(a, c), Math.max(b, d)];

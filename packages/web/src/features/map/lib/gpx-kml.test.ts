@@ -57,7 +57,13 @@ describe('KML serialisation', () => {
     },
     {
       name: 'multi-line',
-      geometry: { type: 'MultiLineString', coordinates: [[m(6, 45), m(6.1, 45)], [m(6.2, 45), m(6.3, 45)]] } as Geometry,
+      geometry: {
+        type: 'MultiLineString',
+        coordinates: [
+          [m(6, 45), m(6.1, 45)],
+          [m(6.2, 45), m(6.3, 45)],
+        ],
+      } as Geometry,
       kml:
         '<MultiGeometry><LineString><coordinates>6,45 6.1,45</coordinates></LineString>' +
         '<LineString><coordinates>6.2,45 6.3,45</coordinates></LineString></MultiGeometry>',

@@ -38,7 +38,10 @@ function geometryKml(geometry: Geometry): string {
 /** KML 2.2 of the features, one placemark each (times are left out: KML tracks need gx:Track). */
 export function toKml(features: ExportFeature[]): string {
   const placemarks = features
-    .map(({ name, geometry }) => `<Placemark><name>${escapeXml(name)}</name>${geometryKml(geometry)}</Placemark>`)
+    .map(
+      ({ name, geometry }) =>
+        `<Placemark><name>${escapeXml(name)}</name>${geometryKml(geometry)}</Placemark>`,
+    )
     .join('');
   return (
     '<?xml version="1.0" encoding="UTF-8"?>' +

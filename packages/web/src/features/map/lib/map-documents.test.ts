@@ -4,7 +4,13 @@ import type { FullDocument } from '../../../lib/documents.ts';
 import { documentFixture, listingFixture } from '../../../testing/fixtures/factory.ts';
 
 const point = (x: number, y: number) => JSON.stringify({ type: 'Point', coordinates: [x, y] });
-const line = JSON.stringify({ type: 'LineString', coordinates: [[0, 0, 1000], [100, 50, 1100]] });
+const line = JSON.stringify({
+  type: 'LineString',
+  coordinates: [
+    [0, 0, 1000],
+    [100, 50, 1100],
+  ],
+});
 
 const waypoint = listingFixture({
   document_id: 1,

@@ -6,7 +6,13 @@ import {
   type DocumentType,
   type Geometry,
 } from '@cairn/domain';
-import { associated, titleOf, typeOfLetter, type FullDocument, type Listing } from '../../../lib/documents.ts';
+import {
+  associated,
+  titleOf,
+  typeOfLetter,
+  type FullDocument,
+  type Listing,
+} from '../../../lib/documents.ts';
 import { colorOf } from './document-colors.ts';
 import type { ExportFeature } from './export-feature.ts';
 import type { Extent } from './map-constants.ts';
@@ -29,7 +35,10 @@ function geometryOf(doc: Listing, withDetail: boolean): Geometry | undefined {
 }
 
 /** A listing or full document as a map document; undefined without type or geometry. */
-export function mapDocumentOf(doc: Listing, { withDetail = false, isMain = false } = {}): MapDocument | undefined {
+export function mapDocumentOf(
+  doc: Listing,
+  { withDetail = false, isMain = false } = {},
+): MapDocument | undefined {
   const type = typeOfLetter(doc.type);
   const geometry = geometryOf(doc, withDetail);
   if (!type || !geometry) return undefined;

@@ -21,7 +21,9 @@ export function nextPinMode(current: PinMode, width: number, height: number): Pi
 }
 
 /** Spec 3 §2: the page makes room for the pinned map: 30% at the right or 45vh at the top. */
-export function pinPaddingOf(mode: PinMode): { side: 'paddingRight' | 'paddingTop'; value: string } | undefined {
+export function pinPaddingOf(
+  mode: PinMode,
+): { side: 'paddingRight' | 'paddingTop'; value: string } | undefined {
   if (mode === 'right') return { side: 'paddingRight', value: '30%' };
   if (mode === 'top') return { side: 'paddingTop', value: '45vh' };
   return undefined;

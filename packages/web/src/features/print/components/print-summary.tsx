@@ -21,7 +21,10 @@ export function PrintSummary({ documents }: { documents: Listing[] }) {
       <ol>
         {documents.map((item) => (
           <li key={item.document_id}>
-            <a href={`#${printEntryId(item.document_id)}`} onClick={(event) => handleJump(event, item.document_id)}>
+            <a
+              href={`#${printEntryId(item.document_id)}`}
+              onClick={(event) => handleJump(event, item.document_id)}
+            >
               {titleOf(item) || `#${item.document_id}`}
             </a>
           </li>
