@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { layoutOf } from './use-layout.ts';
 import { renderApp, resizeWindow } from '../testing/render-app.tsx';
 
@@ -17,7 +17,7 @@ describe('layout classes', () => {
   it('puts the class on the root element and updates it on resize', async () => {
     renderApp('/', { width: 500 });
     await screen.findByRole('heading', { name: 'Bienvenue sur Cairn' });
-    expect(document.documentElement).toHaveClass('is-mobile');
+    await waitFor(() => expect(document.documentElement).toHaveClass('is-mobile'));
 
     resizeWindow(900);
     expect(document.documentElement).toHaveClass('is-tablet');
