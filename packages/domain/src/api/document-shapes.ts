@@ -16,7 +16,7 @@
  * types give each field's exact name and value type by themselves.
  */
 import { z } from 'zod';
-import { CATALOG, catalogOf } from '../catalog/catalog.ts';
+import { catalogOf, type LiteralCatalogs } from '../catalog/catalog.ts';
 import type { DerivedField, FieldDef, FieldKind } from '../catalog/field.ts';
 import { TYPE_LETTERS, type DocumentType } from '../documents/document-types.ts';
 import { ENUMS, ENUMS_ON_READ, isEnumName, type EnumName } from '../enums/enums.ts';
@@ -51,9 +51,10 @@ type KindValue<K extends FieldKind, F> = K extends 'enum'
 /** The wire value of a catalog field, from its kind (and enumeration). */
 export type ValueOfKind<F extends FieldDef> = KindValue<F['kind'], F>;
 
-// once the catalog is literal, `(typeof CATALOG)[T]` is the type's own literal catalog.
-type FieldsOf<T extends DocumentType> = (typeof CATALOG)[T]['fields'][number];
-type DerivedOf<T extends DocumentType> = (typeof CATALOG)[T]['derived'][number];
+// The type's own literal catalog: its field names are keys of the document types (their values stay
+// `unknown` until the field builders keep each field's kind and level literal too).
+type FieldsOf<T extends DocumentType> = LiteralCatalogs[T]['fields'][number];
+type DerivedOf<T extends DocumentType> = LiteralCatalogs[T]['derived'][number];
 
 /** While names are `string` the mapped types are index signatures: `unknown`, so that named keys stay compatible. */
 type ValueOrUnknown<Name, V> = string extends Name ? unknown : V;

@@ -30,6 +30,9 @@ const CATALOGS = {
  * types, so that a misspelt field name is a compile error: `FieldName<'route'>` holds
  * `'elevation_max'`, not `'elevation_maximum'`. With the union `DocumentType`, any type's names.
  */
+/** The literal catalogs (types only: code reads `CATALOG`). */
+export type LiteralCatalogs = typeof CATALOGS;
+
 export type FieldName<T extends DocumentType = DocumentType> = (typeof CATALOGS)[T]['fields'][number]['name'];
 
 export const CATALOG: Record<DocumentType, TypeCatalog> = CATALOGS;

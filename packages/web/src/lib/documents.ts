@@ -53,6 +53,10 @@ export const isFullDocument = (answer: DocumentAnswer): answer is FullDocument =
 export const typeOfLetter = (letter: string): DocumentType | undefined =>
   LETTER_TYPES[letter as DocumentLetter];
 
+/** A locale field read by a name known at run time (catalog walks: detail fields, diffs). */
+export const localeValue = (locale: Locale | undefined, name: string): unknown =>
+  (locale as Record<string, unknown> | undefined)?.[name];
+
 /** The locale shown: the cooked one when present, else the first (lists ask for one with `pl`). */
 export const localeOf = (doc: FullDocument): Locale | undefined => doc.cooked ?? doc.locales?.[0];
 

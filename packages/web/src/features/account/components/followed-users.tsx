@@ -68,7 +68,10 @@ export function FollowedUsers({ userId, renderPicker }: Props) {
         <ul className={styles.list} aria-label={t('screens.following')}>
           {followed.map((profile) => {
             const name = titleOf(profile) || `#${profile.document_id}`;
-            const forumName = typeof profile.forum_username === 'string' ? profile.forum_username : '';
+            const forumName =
+              profile.type === 'u' && typeof profile.forum_username === 'string'
+                ? profile.forum_username
+                : '';
             return (
               <li key={profile.document_id} className={styles.item}>
                 <UserAvatar name={name} />

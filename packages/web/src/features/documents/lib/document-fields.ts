@@ -5,7 +5,7 @@ import {
   type DocumentType,
   type FieldDef,
 } from '@cairn/domain';
-import type { FullDocument } from '../../../lib/documents.ts';
+import { localeValue, type FullDocument } from '../../../lib/documents.ts';
 import { isEmptyValue } from '../../../lib/field-format.tsx';
 
 /**
@@ -41,7 +41,7 @@ export function shownFields(type: DocumentType, doc: FullDocument): ShownField[]
       .filter((f) => !(type === 'xreport' && f.name === 'date'))
       .map((field) => ({
         field,
-        value: field.level === 'locale' ? doc.cooked?.[field.name] : doc[field.name],
+        value: field.level === 'locale' ? localeValue(doc.cooked, field.name) : doc[field.name],
         isRating: isRatingField(field),
       }))
       .filter(

@@ -25,7 +25,7 @@ export function FeedCard({ item }: { item: FeedItem }) {
     .filter((image): image is Listing => !!image)
     .slice(0, FEED_MAX_IMAGES);
   // The server answers null for an author whose profile it cannot read: no card then.
-  if (!user) return null;
+  if (user?.type !== 'u') return null;
   const userName = typeof user.name === 'string' ? user.name : '';
 
   return (

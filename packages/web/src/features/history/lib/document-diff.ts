@@ -1,5 +1,5 @@
 import { CATALOG, type DocumentType, type FieldDef } from '@cairn/domain';
-import type { FullDocument } from '../../../lib/documents.ts';
+import { localeValue, type FullDocument } from '../../../lib/documents.ts';
 import { isEmptyValue } from '../../../lib/field-format.tsx';
 
 /**
@@ -11,7 +11,7 @@ export type FieldChange = { field: FieldDef; before: unknown; after: unknown };
 export type SectionChange = { name: string; before: string; after: string };
 
 const valueOf = (doc: FullDocument, field: FieldDef): unknown =>
-  field.level === 'locale' ? doc.locales?.[0]?.[field.name] : doc[field.name];
+  field.level === 'locale' ? localeValue(doc.locales?.[0], field.name) : doc[field.name];
 
 /** Empty values are alike, and lists of values are sets (orientations, activities…). */
 const comparable = (field: FieldDef, value: unknown): string => {
@@ -37,7 +37,7 @@ export function fieldChanges(type: DocumentType, from: FullDocument, to: FullDoc
 /** Changed markdown sections in the catalog's display order (fields.md §12). */
 export function sectionChanges(type: DocumentType, from: FullDocument, to: FullDocument): SectionChange[] {
   const text = (doc: FullDocument, name: string) => {
-    const value = doc.locales?.[0]?.[name];
+    const value = localeValue(doc.locales?.[0], name);
     return typeof value === 'string' ? value : '';
   };
   return CATALOG[type].sections
