@@ -1,12 +1,28 @@
-import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { NotYetAvailable } from '../../../components/not-yet-available.tsx';
+import { useParams, useSearchParams } from 'react-router';
+import { AddPage } from '../../../features/document-edit/components/edit-pages.tsx';
+import { prefillOf } from '../../../features/document-edit/lib/prefill.ts';
 import { useRouteDocumentType } from '../../../lib/route-handle.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { useFormSlots } from './form-slots.tsx';
 
-/** Spec 2 §2: /{type}s/add/{lang}, login required, optional query. Placeholder. */
+/**
+ * Spec 2 §2: /{type}s/add/{lang}, login required. The optional query pre-fills associations
+ * (issue 12 §6): `?r=ID`, `?w=ID`, `?o=ID`… by type letter (several ids comma-separated), and
+ * `act=` the activities.
+ */
 export default function DocumentAddRoute() {
-  const { t } = useTranslation();
   const type = useRouteDocumentType();
   const params = useParams();
-  return <NotYetAvailable screen={t('screens.add', { ...params, type: t(`types.${type}`) })} />;
+  const [search] = useSearchParams();
+  const session = useSession();
+  const slots = useFormSlots(type);
+  return (
+    <AddPage
+      type={type}
+      lang={params.lang ?? 'fr'}
+      search={search}
+      slots={slots}
+      buildPrefill={(documents) => prefillOf(type, documents, session)}
+    />
+  );
 }

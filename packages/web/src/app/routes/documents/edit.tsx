@@ -1,12 +1,21 @@
-import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { NotYetAvailable } from '../../../components/not-yet-available.tsx';
+import { useParams, useSearchParams } from 'react-router';
+import { EditPage } from '../../../features/document-edit/components/edit-pages.tsx';
 import { useRouteDocumentType } from '../../../lib/route-handle.ts';
+import { useFormSlots } from './form-slots.tsx';
 
-/** Spec 2 §2: /{type}s/edit/{id}/{lang}, login required. Placeholder. */
+/** Spec 2 §2: /{type}s/edit/{id}/{lang}, login required; `?from=` names the language shown beside a translation. */
 export default function DocumentEditRoute() {
-  const { t } = useTranslation();
   const type = useRouteDocumentType();
   const params = useParams();
-  return <NotYetAvailable screen={t('screens.edit', { ...params, type: t(`types.${type}`) })} />;
+  const [search] = useSearchParams();
+  const slots = useFormSlots(type);
+  return (
+    <EditPage
+      type={type}
+      id={Number(params.id)}
+      lang={params.lang ?? 'fr'}
+      referenceLang={search.get('from')}
+      slots={slots}
+    />
+  );
 }

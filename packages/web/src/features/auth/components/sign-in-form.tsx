@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api.ts';
@@ -86,7 +87,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (response: LoginRespons
   );
 }
 
-type Translate = ReturnType<typeof useTranslation>['t'];
+type Translate = TFunction;
 
 function messageOf(error: Error, t: Translate): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) {

@@ -51,6 +51,7 @@ export function DocumentView({
   renderFeed,
   renderComments,
   renderPicker,
+  renderEditAssociations,
 }: {
   type: DocumentType;
   id: number;
@@ -63,6 +64,8 @@ export function DocumentView({
   renderComments: (props: CommentsProps) => ReactNode;
   /** The search feature's picker of the moderators' merge entry (spec 2 §6). */
   renderPicker: RenderDocumentPicker;
+  /** The tool box's "edit associations" entry, from the edit feature through the route. */
+  renderEditAssociations?: (doc: FullDocument) => ReactNode;
 }) {
   const { t } = useTranslation();
   const { tx } = useLooseT();
@@ -178,7 +181,14 @@ export function DocumentView({
         </div>
         <div className={styles.side}>
           {renderMapBox?.(doc, fullTitle)}
-          <ToolBox type={type} doc={doc} title={fullTitle} user={user} renderPicker={renderPicker} />
+          <ToolBox
+            type={type}
+            doc={doc}
+            title={fullTitle}
+            user={user}
+            renderPicker={renderPicker}
+            renderEditAssociations={renderEditAssociations}
+          />
           <AssociationBoxes type={type} doc={doc} />
         </div>
       </div>

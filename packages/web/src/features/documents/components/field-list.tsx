@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ratingSummary, type DocumentType } from '@cairn/domain';
@@ -8,7 +9,7 @@ import { shownFields } from '../lib/document-fields.ts';
 import styles from './document-view.module.css';
 
 /** Read-only people the server adds (fields.md "RO"): contributor of personal articles and images, forum name. */
-function derivedRows(type: DocumentType, doc: FullDocument, t: ReturnType<typeof useTranslation>['t']) {
+function derivedRows(type: DocumentType, doc: FullDocument, t: TFunction) {
   const rows: { key: string; label: string; value: ReactNode }[] = [];
   const author = doc.author as UserRef | undefined;
   const creator = doc.creator as UserRef | undefined;

@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  canCreate,
   canEdit,
   canFollow,
+  FROZEN_LANGS,
+  LANGS,
   canSeeHistory,
   canTag,
   documentPath,
@@ -121,6 +124,67 @@ export function LicenceBox({ type, doc }: { type: DocumentType; doc: FullDocumen
 }
 
 /**
+ * Issue 12 §6: documents added from this one, pre-filled with it — an outing or an xreport of
+ * a route, a route from a waypoint, an xreport of an outing one took part in.
+ */
+function addFromContext(type: DocumentType, doc: FullDocument, user: PermissionUser, lang: string) {
+  const entries: { key: 'addOuting' | 'addRoute' | 'addXreport'; href: string }[] = [];
+  const id = doc.document_id;
+  if (type === 'route' && canCreate(user, 'outing'))
+    entries.push({ key: 'addOuting', href: paths.documentAdd.href('outing', lang, { r: id }) });
+  if (type === 'waypoint' && canCreate(user, 'route') && doc.waypoint_type !== 'climbing_indoor')
+    entries.push({ key: 'addRoute', href: paths.documentAdd.href('route', lang, { w: id }) });
+  if ((type === 'route' || type === 'outing') && canCreate(user, 'xreport'))
+    entries.push({
+      key: 'addXreport',
+      href: paths.documentAdd.href('xreport', lang, type === 'route' ? { r: id } : { o: id }),
+    });
+  return entries;
+}
+
+/**
+ * Spec 2 "Tool box": translate, only to the languages the document lacks (the Basque locale
+ * is frozen for non-moderators, fields.md §1); the form shows the current language beside.
+ */
+function TranslateMenu({
+  type,
+  doc,
+  lang,
+  user,
+}: {
+  type: DocumentType;
+  doc: FullDocument;
+  lang: string;
+  user: PermissionUser;
+}) {
+  const { t } = useTranslation();
+  const missing = LANGS.filter(
+    (l) => !(doc.available_langs ?? []).includes(l) && (user?.moderator || !FROZEN_LANGS.includes(l)),
+  );
+  if (missing.length === 0) return null;
+  return (
+    <li>
+      <details className={styles.translate}>
+        <summary className={styles.tool}>{t('documents.tools.translate')}</summary>
+        <ul aria-label={t('documents.tools.translate')}>
+          {missing.map((l) => (
+            <li key={l}>
+              <Link
+                className={styles.tool}
+                to={`${paths.documentEdit.href(type, doc.document_id, l)}?from=${lang}`}
+                hrefLang={l}
+              >
+                {LANGUAGE_NAMES[l as keyof typeof LANGUAGE_NAMES] ?? l}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
+/**
  * Spec 2 "Tool box": the follow star of profiles and the to-do star of routes (signed-in
  * users), weather (waypoints and routes with a point), directions (access, gite, camp_site),
  * nearby documents (point ± 10000 m), profile links and the outings download, share, history,
@@ -132,6 +196,7 @@ export function ToolBox({
   title,
   user,
   renderPicker,
+  renderEditAssociations,
 }: {
   type: DocumentType;
   doc: FullDocument;
@@ -139,6 +204,8 @@ export function ToolBox({
   user: PermissionUser;
   /** The merge target's picker (spec 2 §6), from the search feature through the route. */
   renderPicker: RenderDocumentPicker;
+  /** The association editor's entry (spec 2 §2 "edit associations"), from the edit feature through the route. */
+  renderEditAssociations?: (doc: FullDocument) => ReactNode;
 }) {
   const { t } = useTranslation();
   const lang = doc.cooked?.lang ?? 'fr';
@@ -220,6 +287,15 @@ export function ToolBox({
             </Link>
           </li>
         )}
+        {isEditor && <TranslateMenu type={type} doc={doc} lang={lang} user={user} />}
+        {isEditor && type !== 'area' && renderEditAssociations && <li>{renderEditAssociations(doc)}</li>}
+        {addFromContext(type, doc, user, lang).map((entry) => (
+          <li key={entry.key}>
+            <Link className={styles.tool} to={entry.href}>
+              {t(`documents.tools.${entry.key}`)}
+            </Link>
+          </li>
+        ))}
         {/* Spec 1 §1: signed-in users follow other contributors and mark routes as to do. */}
         {type === 'profile' && canFollow(user, doc.document_id) && (
           <li>
