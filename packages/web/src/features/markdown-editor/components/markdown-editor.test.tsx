@@ -5,17 +5,19 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { stubApi } from '../../../testing/api-stub.ts';
-import { MarkdownEditor } from './markdown-editor.tsx';
+import { MarkdownEditor, type MarkdownEditorProps } from './markdown-editor.tsx';
 
-function Harness({ initial }: { initial: string }) {
+type Extra = Pick<MarkdownEditorProps, 'renderPicker' | 'images'>;
+
+function Harness({ initial, ...extra }: { initial: string } & Extra) {
   const [value, setValue] = useState(initial);
-  return <MarkdownEditor label="Description" value={value} onChange={setValue} />;
+  return <MarkdownEditor label="Description" value={value} onChange={setValue} {...extra} />;
 }
 
-const renderEditor = (initial: string) =>
+const renderEditor = (initial: string, extra: Extra = {}) =>
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <Harness initial={initial} />
+      <Harness initial={initial} {...extra} />
     </QueryClientProvider>,
   );
 
