@@ -5,19 +5,17 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { stubApi } from '../../../testing/api-stub.ts';
-import { MarkdownEditor, type MarkdownEditorProps } from './markdown-editor.tsx';
+import { MarkdownEditor } from './markdown-editor.tsx';
 
-type Extra = Pick<MarkdownEditorProps, 'renderPicker' | 'images'>;
-
-function Harness({ initial, ...extra }: { initial: string } & Extra) {
+function Harness({ initial }: { initial: string }) {
   const [value, setValue] = useState(initial);
-  return <MarkdownEditor label="Description" value={value} onChange={setValue} {...extra} />;
+  return <MarkdownEditor label="Description" value={value} onChange={setValue} />;
 }
 
-const renderEditor = (initial: string, extra: Extra = {}) =>
+const renderEditor = (initial: string) =>
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <Harness initial={initial} {...extra} />
+      <Harness initial={initial} />
     </QueryClientProvider>,
   );
 
