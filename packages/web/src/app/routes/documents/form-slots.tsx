@@ -1,4 +1,5 @@
 import type { DocumentType } from '@cairn/domain';
+import { DocumentPicker } from '../../../features/search/components/document-picker.tsx';
 import type { FormSlots } from '../../../features/document-edit/components/edit-pages.tsx';
 
 /**
@@ -7,5 +8,7 @@ import type { FormSlots } from '../../../features/document-edit/components/edit-
  */
 export function useFormSlots(type: DocumentType): FormSlots {
   void type;
-  return {};
+  return {
+    editorExtras: { renderPicker: (props) => <DocumentPicker {...props} /> },
+  };
 }

@@ -2,11 +2,11 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } 
 import { useTranslation } from 'react-i18next';
 import {
   catalogOf,
-  fieldByName,
   formFieldsOf,
   isFieldRequired,
   type DocumentType,
   type FieldDef,
+  type TypeCatalog,
   type VisibilityContext,
 } from '@cairn/domain';
 import { MarkdownEditor } from '../../markdown-editor/index.ts';
@@ -67,6 +67,8 @@ export interface DocumentFormProps {
   banner?: ReactNode;
   /** The form opens on edits not saved yet (a resolved conflict): no draft offered, leaving asks. */
   initialDirty?: boolean;
+  /** The field catalog of the type (the domain's; a test gives an extended one). */
+  catalog?: TypeCatalog;
   /** The markdown editor's internal-link picker and the document's images (its toolbar). */
   editorExtras?: Omit<Parameters<typeof MarkdownEditor>[0], 'label' | 'value' | 'onChange' | 'id'>;
 }
@@ -114,7 +116,7 @@ export function DocumentForm(props: DocumentFormProps) {
   const [draftRefused, setDraftRefused] = useState(false);
   const [isDirty, setIsDirty] = useState(!!props.initialDirty);
   const formRef = useRef<HTMLFormElement>(null);
-  const catalog = catalogOf(type);
+  const catalog = props.catalog ?? catalogOf(type);
   const locale = localeOfForm(doc);
 
   // The draft follows the form as the user types (issue 12 §7).
@@ -126,20 +128,20 @@ export function DocumentForm(props: DocumentFormProps) {
     return () => window.clearTimeout(timer);
   }, [doc, isDirty, isSaved, draftAddress, baseVersion]);
 
-  const blocker = useLeaveGuard(isDirty && !isSaved);
+  const { blocker, release } = useLeaveGuard(isDirty && !isSaved);
 
   const errors = useMemo(
     () => formErrorsOf(type, doc, { creating: isCreation, isModerator }),
     [type, doc, isCreation, isModerator],
   );
   const context = visibilityOf(doc);
-  const fields = formFieldsOf(type, context);
+  const fields = formFieldsOf(type, context, catalog);
   const documentFields = [
     ...LEADING.flatMap((name) => fields.filter((f) => f.level === 'document' && f.name === name)),
     ...fields.filter((f) => f.level === 'document' && !LEADING.includes(f.name) && f.name !== 'quality'),
   ];
   const localeFields = fields.filter((f) => f.level === 'locale' && f.name !== 'title');
-  const titleDef = fieldByName(type, 'title', 'locale');
+  const titleDef = catalog.fields.find((f) => f.name === 'title' && f.level === 'locale');
   const qualityDef = fields.find((f) => f.name === 'quality');
 
   /** The message shown for a field: the server's, else the domain's once touched or submitted. */
@@ -205,7 +207,7 @@ export function DocumentForm(props: DocumentFormProps) {
         .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
       const first = candidates[0];
       if (!first) return;
-      first.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      first.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
       first.querySelector<HTMLElement>('input, select, textarea, button')?.focus({ preventScroll: true });
     });
   };
@@ -225,6 +227,7 @@ export function DocumentForm(props: DocumentFormProps) {
     if (outcome.ok) {
       setIsSaved(true);
       clearDraft(draftAddress);
+      release();
       props.onSaved(outcome.id);
       return;
     }

@@ -12,7 +12,7 @@ import {
 } from '@cairn/domain';
 import { ApiError } from '../../../lib/api.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
-import { isFullDocument, isRedirect, titleOf, type FullDocument } from '../../../lib/documents.ts';
+import { isFullDocument, isRedirect, titleOf, type FullDocument, type Listing } from '../../../lib/documents.ts';
 import { LANGUAGE_NAMES } from '../../../lib/i18n.ts';
 import { permissionDocumentOf, permissionUserOf } from '../../../lib/permissions.ts';
 import { useSession } from '../../../lib/use-session.ts';
@@ -214,11 +214,21 @@ export function EditPage({
         onSaved={() => navigate(viewHref)}
         onCancel={() => navigate(viewHref)}
         renderAssociations={slots.renderAssociations}
-        editorExtras={slots.editorExtras}
+        editorExtras={{ ...slots.editorExtras, images: imagesOf(loaded) }}
         banner={conflictView}
       />
     </div>
   );
+}
+
+/** The document's images, for the markdown editor's image tool. */
+function imagesOf(doc: FullDocument): { document_id: number; title: string }[] {
+  const images = (doc.associations as { images?: unknown } | undefined)?.images;
+  if (!Array.isArray(images)) return [];
+  return (images as Listing[]).map((image) => ({
+    document_id: image.document_id,
+    title: titleOf(image) || `#${image.document_id}`,
+  }));
 }
 
 /**

@@ -1,18 +1,24 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker, type Blocker } from 'react-router';
 
 /**
  * Spec 2 §4: unsaved changes trigger a leave warning — for a navigation inside the app (the
  * returned blocker, for a confirm dialog) and for closing or reloading the tab (the browser's
- * own prompt).
+ * own prompt). `release()` lets the next navigation through at once (after a save).
  */
-export function useLeaveGuard(isDirty: boolean): Blocker {
+export function useLeaveGuard(isDirty: boolean): { blocker: Blocker; release: () => void } {
+  const guarded = useRef(isDirty);
+  useEffect(() => {
+    guarded.current = isDirty;
+  }, [isDirty]);
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      guarded.current && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
     if (!isDirty) return;
     const handler = (event: BeforeUnloadEvent) => {
+      if (!guarded.current) return;
       event.preventDefault();
       // Older browsers show the prompt only when a value is set.
       event.returnValue = '';
@@ -20,5 +26,8 @@ export function useLeaveGuard(isDirty: boolean): Blocker {
     window.addEventListener('beforeunload', handler);
     return () => window.removeEventListener('beforeunload', handler);
   }, [isDirty]);
-  return blocker;
+  const release = useCallback(() => {
+    guarded.current = false;
+  }, []);
+  return { blocker, release };
 }
