@@ -57,6 +57,7 @@ export * from './permissions/can-remove-association.ts';
 
 export * from './associations/association-pairs.ts';
 export * from './associations/association-keys.ts';
+export * from './associations/association-side-effects.ts';
 
 export * from './licence.ts';
 export * from './fixed-articles.ts';

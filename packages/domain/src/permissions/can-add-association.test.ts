@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAddAssociation } from './can-add-association.ts';
+import { addAssociationRefusal, canAddAssociation } from './can-add-association.ts';
 import type { AssociationDocument } from './association-document.ts';
 import { alice, bob, moderator, visitor } from './test-factories.ts';
 
@@ -82,5 +82,35 @@ describe('canAddAssociation (spec 3 §5 "Association rules")', () => {
     expect(canAddAssociation(alice, doc('image', 14, { image_type: 'collaborative' }), doc('area', 13))).toBe(
       true,
     );
+  });
+});
+
+describe('addAssociationRefusal: the reason shown on a refused Add button', () => {
+  const personal = doc('article', 8, { article_type: 'personal' });
+  it.each([
+    ['signedOut', visitor, route, summit],
+    ['itself', moderator, route, doc('route', 1)],
+    ['alreadyAssociated', moderator, { ...route, associations: { waypoints: [{ document_id: 2 }] } }, summit],
+    [
+      'waypointRelative',
+      moderator,
+      { ...summit, associations: { waypoint_children: [{ document_id: 5 }] } },
+      doc('waypoint', 5),
+    ],
+    ['invalidPair', moderator, route, doc('map', 9)],
+    ['indoorClimbing', moderator, route, gym],
+    ['notEditable', alice, { ...route, protected: true }, summit],
+    ['notEditable', moderator, doc('area', 13), doc('image', 14)],
+    ['waypointToWaypoint', alice, summit, doc('waypoint', 7)],
+    ['xreport', alice, route, doc('xreport', 10)],
+    ['personalArticle', alice, route, personal],
+    ['noRights', bob, route, outing],
+  ] as const)('%s', (reason, user, on, candidate) => {
+    expect(addAssociationRefusal(user, on, candidate)).toBe(reason);
+    expect(canAddAssociation(user, on, candidate)).toBe(false);
+  });
+  it('null when allowed', () => {
+    expect(addAssociationRefusal(alice, route, summit)).toBeNull();
+    expect(addAssociationRefusal(moderator, route, personal)).toBeNull();
   });
 });

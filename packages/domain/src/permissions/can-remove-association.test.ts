@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canRemoveAssociation } from './can-remove-association.ts';
+import { canRemoveAssociation, removeAssociationRefusal } from './can-remove-association.ts';
 import type { AssociationDocument } from './association-document.ts';
 import { alice, bob, moderator, visitor } from './test-factories.ts';
 
@@ -66,5 +66,31 @@ describe('canRemoveAssociation (spec 3 §5 "Association rules")', () => {
   it('non-moderators remove nothing else (only own-profile or own-outing cases apply)', () => {
     expect(canRemoveAssociation(alice, doc('route', 7), doc('waypoint', 8))).toBe(false);
     expect(canRemoveAssociation(alice, doc('route', 7), doc('book', 8))).toBe(false);
+  });
+});
+
+describe('removeAssociationRefusal: the reason shown on a refused Remove button', () => {
+  const single = doc('outing', 4, { associations: { routes: [{ document_id: 1 }] } });
+  const last = doc('route', 1, { associations: { waypoints: [{ document_id: 3 }] } });
+  it.each([
+    ['signedOut', visitor, outing, doc('route', 1)],
+    ['lastRoute', moderator, single, doc('route', 1)],
+    ['lastRoute', moderator, doc('route', 1), single],
+    ['mainWaypoint', moderator, route, doc('waypoint', 2)],
+    ['lastWaypoint', moderator, last, doc('waypoint', 3)],
+    ['notEditable', bob, outing, doc('route', 1)],
+    ['ownProfile', alice, outing, doc('profile', alice.id)],
+    ['image', alice, doc('route', 7), doc('image', 9)],
+    ['xreport', alice, doc('route', 7), doc('xreport', 9)],
+    ['personalArticle', alice, doc('route', 7), doc('article', 9, { article_type: 'personal' })],
+    ['noRights', bob, doc('route', 7), outing],
+    ['moderatorsOnly', alice, doc('route', 7), doc('waypoint', 8)],
+  ] as const)('%s', (reason, user, on, associated) => {
+    expect(removeAssociationRefusal(user, on, associated)).toBe(reason);
+    expect(canRemoveAssociation(user, on, associated)).toBe(false);
+  });
+  it('null when allowed', () => {
+    expect(removeAssociationRefusal(alice, outing, doc('profile', bob.id))).toBeNull();
+    expect(removeAssociationRefusal(moderator, route, doc('waypoint', 3))).toBeNull();
   });
 });
