@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { diffLines, type WordPart } from '../lib/lcs-diff.ts';
+import { diffLines, type WordPart } from '../../../lib/lcs-diff.ts';
 import styles from './diff.module.css';
 
 function Parts({ parts, Mark }: { parts: WordPart[]; Mark: 'del' | 'ins' }) {

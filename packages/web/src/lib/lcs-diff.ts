@@ -1,6 +1,7 @@
 /**
  * A small longest-common-subsequence diff, enough for comparing two versions of a document's
- * texts (spec 2 §2 diff page): lines first, then the words of the lines that changed.
+ * texts: lines first, then the words of the lines that changed. Shared by the diff page
+ * (spec 2 §2) and the edit form's version-conflict screen (issue 12 §7).
  */
 
 export type DiffOp<T> = { kind: 'equal' | 'removed' | 'added'; value: T };

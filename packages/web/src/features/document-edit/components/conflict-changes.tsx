@@ -1,0 +1,105 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DocumentType } from '@cairn/domain';
+import { linkedTypeOf, type Change, type LinkedDocument } from '../lib/conflict-summary.ts';
+import { ConflictTextDiff } from './conflict-text-diff.tsx';
+import { ConflictValue, useChangeLabel } from './conflict-value.tsx';
+import styles from './conflict-resolver.module.css';
+
+/** One side's changes (theirs or the user's): fields old → new, then each text section as a line diff. */
+export function ConflictChanges({
+  type,
+  title,
+  side,
+  changes,
+}: {
+  type: DocumentType;
+  title: string;
+  side: 'theirs' | 'mine';
+  changes: readonly Change[];
+}) {
+  const { t } = useTranslation();
+  const labelOf = useChangeLabel(type);
+  const headingId = useId();
+  const fields = changes.filter((c) => c.kind !== 'text');
+  const texts = changes.filter((c) => c.kind === 'text');
+  return (
+    <section className={styles.side} aria-labelledby={headingId} data-side={side}>
+      <h3 id={headingId} className={styles.sideTitle}>
+        {title}
+      </h3>
+      {changes.length === 0 && <p className={styles.muted}>{t('editConflict.noChanges')}</p>}
+      {fields.length > 0 && (
+        <dl className={styles.fields}>
+          {fields.map((change) => (
+            <div key={change.name} className={styles.field} data-field={change.name}>
+              <dt>{labelOf(change.name)}</dt>
+              <dd>
+                <ChangeDetail type={type} change={change} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {texts.map(
+        (change) =>
+          change.kind === 'text' && (
+            <div key={change.name} className={styles.section} data-section={change.name}>
+              <h4 className={styles.sectionTitle}>{labelOf(change.name)}</h4>
+              <ConflictTextDiff before={change.before} after={change.after} />
+            </div>
+          ),
+      )}
+    </section>
+  );
+}
+
+function ChangeDetail({ type, change }: { type: DocumentType; change: Change }) {
+  const { t } = useTranslation();
+  switch (change.kind) {
+    case 'geometry':
+      return t('editConflict.geometryChanged');
+    case 'associations':
+      return (
+        <ul className={styles.links}>
+          {change.added.map((link) => (
+            <LinkItem key={`+${link.key}.${link.documentId}`} link={link} isAdded />
+          ))}
+          {change.removed.map((link) => (
+            <LinkItem key={`-${link.key}.${link.documentId}`} link={link} isAdded={false} />
+          ))}
+        </ul>
+      );
+    case 'value':
+      return (
+        <>
+          <del className={styles.old}>
+            <ConflictValue type={type} name={change.name} level={change.level} value={change.before} />
+          </del>
+          <span aria-hidden="true" className={styles.arrow}>
+            →
+          </span>
+          <span className="visually-hidden">{t('history.becomes')}</span>
+          <ins className={styles.new}>
+            <ConflictValue type={type} name={change.name} level={change.level} value={change.after} />
+          </ins>
+        </>
+      );
+    case 'text':
+      return null;
+  }
+}
+
+function LinkItem({ link, isAdded }: { link: LinkedDocument; isAdded: boolean }) {
+  const { t } = useTranslation();
+  const linkedType = linkedTypeOf(link.key);
+  const name = link.title ?? t('editConflict.documentNumber', { id: link.documentId });
+  const document = linkedType
+    ? t('editConflict.linkedDocument', { type: t(`types.${linkedType}`), name })
+    : name;
+  return (
+    <li>
+      {isAdded ? t('editConflict.linkAdded', { document }) : t('editConflict.linkRemoved', { document })}
+    </li>
+  );
+}
