@@ -10,5 +10,6 @@ export function useFormSlots(type: DocumentType): FormSlots {
   void type;
   return {
     editorExtras: { renderPicker: (props) => <DocumentPicker {...props} /> },
+    renderPicker: (props) => <DocumentPicker {...props} />,
   };
 }

@@ -11,6 +11,9 @@ import { hasMapGeometry, LazyMapBox } from '../../../features/map/components/laz
 import { ProfileFeed } from '../../../features/feed/components/profile-feed.tsx';
 import { CommentsBox } from '../../../features/forum/components/comments-box.tsx';
 import { DocumentPicker } from '../../../features/search/components/document-picker.tsx';
+import { EditAssociationsButton } from '../../../features/document-edit/components/association-editor-dialog.tsx';
+import { permissionUserOf } from '../../../lib/permissions.ts';
+import { useSession } from '../../../lib/use-session.ts';
 
 /** Starts loading the document while the page's chunk loads (STYLE.md: loaders prefetch). */
 export const clientLoader =
@@ -32,6 +35,7 @@ export default function DocumentViewRoute() {
   const type = useRouteDocumentType();
   const params = useParams();
   const contentLang = useContentLang();
+  const session = useSession();
   // After the address is rewritten to the shown language, keep asking for the same one.
   const requested = (useLocation().state as { requestedLang?: string } | null)?.requestedLang;
   return (
@@ -43,6 +47,15 @@ export default function DocumentViewRoute() {
       renderFeed={type === 'profile' ? (doc) => <ProfileFeed userId={doc.document_id} /> : undefined}
       renderComments={(props) => <CommentsBox {...props} />}
       renderPicker={(props) => <DocumentPicker {...props} />}
+      renderEditAssociations={(doc, className) => (
+        <EditAssociationsButton
+          type={type}
+          doc={doc}
+          user={permissionUserOf(session)}
+          className={className}
+          renderPicker={(props) => <DocumentPicker {...props} />}
+        />
+      )}
     />
   );
 }

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { CATALOG, type FieldDef, type TypeCatalog } from '@cairn/domain';
-import { AppProviders } from '../../../app/providers.tsx';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { stubApi } from '../../../testing/api-stub.ts';
 import { documentFixture } from '../../../testing/fixtures/factory.ts';
@@ -32,7 +32,9 @@ describe('the route edit form (issue 12)', () => {
   it('shows the fields of the activities chosen, at once (rock climbing, single pitch)', async () => {
     stubApi(answerRoute);
     const { user } = renderApp('/routes/edit/600/fr', { session: testSession });
-    expect(await screen.findByRole('heading', { name: 'Modification de « Versant nord »' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Modification de « Versant nord »' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Cotation ski technique/ })).toHaveValue('');
     const activities = screen.getByRole('group', { name: /Activités/ });
     await user.click(within(activities).getByRole('checkbox', { name: 'Ski de randonnée' }));
@@ -122,7 +124,9 @@ describe('the route edit form (issue 12)', () => {
     const outing = documentFixture({ document_id: 900, type: 'o', associations: { users: [] } });
     stubApi((r) => (r.path === '/outings/900' ? { body: outing } : undefined));
     renderApp('/outings/edit/900/fr', { session: testSession });
-    expect(await screen.findByRole('heading', { name: 'Vous ne pouvez pas modifier ce document' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Vous ne pouvez pas modifier ce document' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enregistrer' })).not.toBeInTheDocument();
   });
 });
@@ -155,9 +159,9 @@ describe('a field added to the catalog (issue 12 §1)', () => {
       { initialEntries: ['/routes/add/fr'] },
     );
     render(
-      <AppProviders queryClient={createQueryClient()}>
+      <QueryClientProvider client={createQueryClient()}>
         <RouterProvider router={router} />
-      </AppProviders>,
+      </QueryClientProvider>,
     );
     const input = await screen.findByRole('spinbutton', { name: /bolt_count/ });
     expect(input).toHaveAttribute('max', '500');

@@ -17,13 +17,7 @@ import { useFormatter } from '../../../lib/field-format.tsx';
 import { useLooseT } from '../../../lib/loose-t.ts';
 import { titleOf } from '../../../lib/documents.ts';
 import { clearDraft, loadDraft, saveDraft, type Draft, type DraftAddress } from '../lib/draft-store.ts';
-import {
-  formErrorsOf,
-  formFieldOf,
-  localeOfForm,
-  type FormAssociations,
-  type FormDocument,
-} from '../lib/form-document.ts';
+import { formErrorsOf, formFieldOf, localeOfForm, type FormDocument } from '../lib/form-document.ts';
 import { validationMessage } from '../lib/form-messages.ts';
 import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
 import { controlIdOf, errorIdOf, FieldInput } from './field-input.tsx';
@@ -57,11 +51,10 @@ export interface DocumentFormProps {
   onSave: (document: FormDocument, message: string) => Promise<SaveOutcome>;
   onSaved: (id: number) => void;
   onCancel: () => void;
-  /** The association editor, given the form's associations (rendered inside the form). */
+  /** The association editor (rendered inside the form), changing the form's document. */
   renderAssociations?: (props: {
     document: FormDocument;
-    associations: FormAssociations;
-    onChange: (associations: FormAssociations, changes?: Record<string, unknown>) => void;
+    onChange: (update: (doc: FormDocument) => FormDocument) => void;
   }) => ReactNode;
   /** Shown above the fields (the conflict screen, when a save met a newer version). */
   banner?: ReactNode;
@@ -178,12 +171,12 @@ export function DocumentForm(props: DocumentFormProps) {
     touch('geometry');
     setDoc((current) => ({ ...current, geometry: { ...current.geometry, geom } }));
   };
-  const setAssociations = (associations: FormAssociations, changes?: Record<string, unknown>) => {
+  const changeDocument = (update: (doc: FormDocument) => FormDocument) => {
     setIsDirty(true);
     setTouched(
-      (current) => new Set([...current, ...Object.keys(associations).map((k) => `associations.${k}`)]),
+      (current) => new Set([...current, ...Object.keys(doc.associations).map((k) => `associations.${k}`)]),
     );
-    setDoc((current) => applyChanges({ ...current, associations }, changes));
+    setDoc(update);
   };
 
   const restoreDraft = () => {
@@ -405,11 +398,7 @@ export function DocumentForm(props: DocumentFormProps) {
           <h2 id="edit-associations" className={styles.sectionTitle}>
             {t('documentEdit.associations')}
           </h2>
-          {props.renderAssociations({
-            document: doc,
-            associations: doc.associations,
-            onChange: setAssociations,
-          })}
+          {props.renderAssociations({ document: doc, onChange: changeDocument })}
           {Object.keys(errors)
             .concat(Object.keys(serverErrors))
             .filter((name, i, all) => name.startsWith('associations.') && all.indexOf(name) === i)
@@ -481,19 +470,6 @@ export function DocumentForm(props: DocumentFormProps) {
       )}
     </form>
   );
-}
-
-/** Applies the association side effects (fields filled from an added document). */
-function applyChanges(doc: FormDocument, changes: Record<string, unknown> | undefined): FormDocument {
-  if (!changes) return doc;
-  const next: FormDocument = { ...doc };
-  for (const [name, value] of Object.entries(changes)) {
-    if (name === 'title') next.locales = [{ ...localeOfForm(doc), title: value }, ...doc.locales.slice(1)];
-    else if (name === 'geometry.geom' || name === 'geom')
-      next.geometry = { ...doc.geometry, geom: value as string };
-    else next[name] = value;
-  }
-  return next;
 }
 
 /** The names the form shows an error beside (others go to the banner). */

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,13 @@ import {
 } from '@cairn/domain';
 import { ApiError } from '../../../lib/api.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
-import { isFullDocument, isRedirect, titleOf, type FullDocument, type Listing } from '../../../lib/documents.ts';
+import {
+  isFullDocument,
+  isRedirect,
+  titleOf,
+  type FullDocument,
+  type Listing,
+} from '../../../lib/documents.ts';
 import { LANGUAGE_NAMES } from '../../../lib/i18n.ts';
 import { permissionDocumentOf, permissionUserOf } from '../../../lib/permissions.ts';
 import { useSession } from '../../../lib/use-session.ts';
@@ -40,19 +46,15 @@ import {
   type ReferenceLocale,
   type SaveOutcome,
 } from './document-form.tsx';
+import { ConflictResolver } from './conflict-resolver.tsx';
+import { FormAssociations } from './form-associations.tsx';
+import type { RenderAssociationPicker } from './association-editor.tsx';
 import styles from './document-form.module.css';
 
-/** What the route gives the form besides the document: the association editor, the editor's extras. */
-export type FormSlots = Pick<DocumentFormProps, 'renderAssociations' | 'editorExtras'> & {
-  /** The conflict screen, shown when a save meets a newer version (issue 12 §7). */
-  renderConflict?: (props: {
-    base: FormDocument;
-    mine: FormDocument;
-    theirs: FormDocument;
-    theirs_document: FullDocument;
-    onResolved: (merged: FormDocument) => void;
-    onCancel: () => void;
-  }) => ReactNode;
+/** What the route gives the forms: other features' pieces (features do not import each other). */
+export type FormSlots = Pick<DocumentFormProps, 'editorExtras'> & {
+  /** The search feature's picker, for the association editor. */
+  renderPicker?: RenderAssociationPicker;
 };
 
 function Forbidden({
@@ -172,21 +174,36 @@ export function EditPage({
     }
   };
 
-  const conflictView =
-    conflict && slots.renderConflict
-      ? slots.renderConflict({
-          base: baseDoc,
-          mine: conflict.mine,
-          theirs: editedDocumentOf(type, conflict.theirs, lang),
-          theirs_document: conflict.theirs,
-          onResolved: (merged) => {
-            setBase(editedDocumentOf(type, conflict.theirs, lang));
-            setResolved((current) => ({ document: merged, count: (current?.count ?? 0) + 1 }));
-            setConflict(null);
-          },
-          onCancel: () => setConflict(null),
-        })
-      : null;
+  const conflictView = conflict ? (
+    <ConflictResolver
+      type={type}
+      lang={lang}
+      base={baseDoc}
+      mine={conflict.mine}
+      theirs={editedDocumentOf(type, conflict.theirs, lang)}
+      onResolved={(merged) => {
+        setBase(editedDocumentOf(type, conflict.theirs, lang));
+        setResolved((current) => ({ document: merged as FormDocument, count: (current?.count ?? 0) + 1 }));
+        setConflict(null);
+      }}
+      onCancel={() => setConflict(null)}
+    />
+  ) : null;
+
+  const renderPicker = slots.renderPicker;
+  const renderAssociations: DocumentFormProps['renderAssociations'] = renderPicker
+    ? ({ document, onChange }) => (
+        <FormAssociations
+          type={type}
+          lang={lang}
+          document={document}
+          loaded={loaded.associations}
+          user={user}
+          renderPicker={renderPicker}
+          onChange={onChange}
+        />
+      )
+    : undefined;
 
   return (
     <div className={styles.page}>
@@ -213,7 +230,7 @@ export function EditPage({
         onSave={onSave}
         onSaved={() => navigate(viewHref)}
         onCancel={() => navigate(viewHref)}
-        renderAssociations={slots.renderAssociations}
+        renderAssociations={renderAssociations}
         editorExtras={{ ...slots.editorExtras, images: imagesOf(loaded) }}
         banner={conflictView}
       />
@@ -294,6 +311,21 @@ export function AddPage({
   const prefill = buildPrefill(prefillQuery.data ?? []);
   const initial = newDocument(type, lang, { ...prefill, activities: activities ?? prefill.activities });
 
+  const renderPicker = slots.renderPicker;
+  const renderAssociations: DocumentFormProps['renderAssociations'] = renderPicker
+    ? ({ document, onChange }) => (
+        <FormAssociations
+          type={type}
+          lang={lang}
+          document={document}
+          loaded={{}}
+          user={user}
+          renderPicker={renderPicker}
+          onChange={onChange}
+        />
+      )
+    : undefined;
+
   const onSave = async (document: FormDocument): Promise<SaveOutcome> => {
     try {
       const savedId = await save.mutateAsync({ document: bodyOf(document), message: '' });
@@ -317,7 +349,7 @@ export function AddPage({
         onSave={onSave}
         onSaved={(newId) => navigate(paths.documentView.href(type, newId, lang))}
         onCancel={() => navigate(-1)}
-        renderAssociations={slots.renderAssociations}
+        renderAssociations={renderAssociations}
         editorExtras={slots.editorExtras}
       />
     </div>

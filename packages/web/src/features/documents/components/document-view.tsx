@@ -65,7 +65,7 @@ export function DocumentView({
   /** The search feature's picker of the moderators' merge entry (spec 2 §6). */
   renderPicker: RenderDocumentPicker;
   /** The tool box's "edit associations" entry, from the edit feature through the route. */
-  renderEditAssociations?: (doc: FullDocument) => ReactNode;
+  renderEditAssociations?: (doc: FullDocument, className: string) => ReactNode;
 }) {
   const { t } = useTranslation();
   const { tx } = useLooseT();

@@ -205,7 +205,7 @@ export function ToolBox({
   /** The merge target's picker (spec 2 §6), from the search feature through the route. */
   renderPicker: RenderDocumentPicker;
   /** The association editor's entry (spec 2 §2 "edit associations"), from the edit feature through the route. */
-  renderEditAssociations?: (doc: FullDocument) => ReactNode;
+  renderEditAssociations?: (doc: FullDocument, className: string) => ReactNode;
 }) {
   const { t } = useTranslation();
   const lang = doc.cooked?.lang ?? 'fr';
@@ -288,7 +288,9 @@ export function ToolBox({
           </li>
         )}
         {isEditor && <TranslateMenu type={type} doc={doc} lang={lang} user={user} />}
-        {isEditor && type !== 'area' && renderEditAssociations && <li>{renderEditAssociations(doc)}</li>}
+        {isEditor && type !== 'area' && renderEditAssociations && (
+          <li>{renderEditAssociations(doc, styles.tool ?? '')}</li>
+        )}
         {addFromContext(type, doc, user, lang).map((entry) => (
           <li key={entry.key}>
             <Link className={styles.tool} to={entry.href}>
