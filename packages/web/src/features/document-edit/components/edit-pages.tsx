@@ -46,6 +46,7 @@ import {
   type ReferenceLocale,
   type SaveOutcome,
 } from './document-form.tsx';
+import { associationSideEffects } from '../lib/association-side-effects.ts';
 import { ConflictResolver } from './conflict-resolver.tsx';
 import { FormAssociations } from './form-associations.tsx';
 import type { RenderAssociationPicker } from './association-editor.tsx';
@@ -309,7 +310,11 @@ export function AddPage({
 
   const activities = search.get('act')?.split(',').filter(Boolean);
   const prefill = buildPrefill(prefillQuery.data ?? []);
-  const initial = newDocument(type, lang, { ...prefill, activities: activities ?? prefill.activities });
+  // The documents it starts from fill what they would fill once associated (spec 3 §4).
+  const initial = (prefillQuery.data ?? []).reduce(
+    (doc, source) => associationSideEffects(type, doc, source).document as FormDocument,
+    newDocument(type, lang, { ...prefill, activities: activities ?? prefill.activities }),
+  );
 
   const renderPicker = slots.renderPicker;
   const renderAssociations: DocumentFormProps['renderAssociations'] = renderPicker

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { sectionsOf, type DocumentType } from '@cairn/domain';
 import type { FullDocument } from '../../../lib/documents.ts';
 import { useFormatter } from '../../../lib/field-format.tsx';
-import { withImageSources } from '../../../lib/cooked-html.ts';
+import { preparedCookedHtml } from '../../../lib/cooked-html.ts';
 import { parseConditionsLevels, showsConditionsLevels } from '../lib/document-fields.ts';
 import styles from './document-view.module.css';
 
@@ -67,7 +67,7 @@ export function TextSections({ type, doc }: { type: DocumentType; doc: FullDocum
           >
             {name !== 'summary' && <h2 className={styles.sectionTitle}>{labelByName(type, name)}</h2>}
             {hasText && (
-              <div className={styles.markdown} dangerouslySetInnerHTML={{ __html: withImageSources(html) }} />
+              <div className={styles.markdown} dangerouslySetInnerHTML={{ __html: preparedCookedHtml(html) }} />
             )}
             {levels}
           </section>

@@ -9,7 +9,7 @@ import { useFormatter } from '../../../lib/field-format.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { LoadingNotice } from '../../../components/loading-notice.tsx';
 import { documentQuery } from '../../../lib/get-document.ts';
-import { withImageSources } from '../../../lib/cooked-html.ts';
+import { preparedCookedHtml } from '../../../lib/cooked-html.ts';
 import { permissionDocumentOf, permissionUserOf } from '../../../lib/permissions.ts';
 import { cameraSettings, resolutionText } from '../lib/camera-settings.ts';
 import styles from './image-viewer.module.css';
@@ -66,7 +66,7 @@ export function ImageInfoPanel({ id, image, lang }: { id: string; image: Listing
         key: 'summary',
         label: format.label('image', 'summary'),
         value: (
-          <div className={styles.cooked} dangerouslySetInnerHTML={{ __html: withImageSources(summary) }} />
+          <div className={styles.cooked} dangerouslySetInnerHTML={{ __html: preparedCookedHtml(summary) }} />
         ),
       });
     if (description)
@@ -76,7 +76,7 @@ export function ImageInfoPanel({ id, image, lang }: { id: string; image: Listing
         value: (
           <div
             className={styles.cooked}
-            dangerouslySetInnerHTML={{ __html: withImageSources(description) }}
+            dangerouslySetInnerHTML={{ __html: preparedCookedHtml(description) }}
           />
         ),
       });
