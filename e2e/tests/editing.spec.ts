@@ -24,6 +24,15 @@ async function saveAndOpen(page: Page, type: string): Promise<number> {
   return Number(new URL(page.url()).pathname.split('/')[2]);
 }
 
+/**
+ * Opens a document page and waits for its address to carry the title's slug: the page rewrites
+ * it once loaded, which would cancel a navigation started before.
+ */
+async function openDocument(page: Page, user: string, path: string) {
+  await signIn(page, user, path);
+  await expect(page).toHaveURL(new RegExp(`${path}/[^/]+$`));
+}
+
 /** The markdown text area of a section, by its label. */
 const text = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
@@ -53,7 +62,7 @@ test.describe.serial('a contributor writes a waypoint and a route', () => {
   });
 
   test('adds a ski-touring route from the summit, with a link and a pitch table', async ({ page }) => {
-    await signIn(page, 'contributor', `/waypoints/${waypointId}/fr`);
+    await openDocument(page, 'contributor', `/waypoints/${waypointId}/fr`);
     await tools(page).getByRole('link', { name: 'Ajouter un itinéraire depuis ce point' }).click();
     await expect(page).toHaveURL(new RegExp(`/routes/add/fr\\?w=${waypointId}`));
     await page.getByRole('textbox', { name: /^Titre/ }).fill(`Face nord ${suffix}`);
@@ -80,7 +89,7 @@ test.describe.serial('a contributor writes a waypoint and a route', () => {
   });
 
   test('translates the route into English, the French text beside', async ({ page }) => {
-    await signIn(page, 'contributor', `/routes/${routeId}/fr`);
+    await openDocument(page, 'contributor', `/routes/${routeId}/fr`);
     await tools(page).getByText('Traduire').click();
     await tools(page).getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(new RegExp(`/routes/edit/${routeId}/en\\?from=fr`));
@@ -142,7 +151,7 @@ test.describe.serial('a contributor writes a waypoint and a route', () => {
   });
 
   test('adds an outing from the route page, the route and the user already associated', async ({ page }) => {
-    await signIn(page, 'contributor', `/routes/${routeId}/fr`);
+    await openDocument(page, 'contributor', `/routes/${routeId}/fr`);
     await tools(page).getByRole('link', { name: 'Ajouter une sortie sur cet itinéraire' }).click();
     await expect(page.getByRole('textbox', { name: /^Titre/ })).toHaveValue(
       new RegExp(`Face nord ${suffix}`),

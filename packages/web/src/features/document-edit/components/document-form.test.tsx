@@ -37,6 +37,8 @@ describe('the route edit form (issue 12)', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Cotation ski technique/ })).toHaveValue('');
     const activities = screen.getByRole('group', { name: /Activités/ });
+    // Only the route's activities are offered (fields.md §9: no paragliding).
+    expect(within(activities).queryByRole('checkbox', { name: 'Parapente' })).not.toBeInTheDocument();
     await user.click(within(activities).getByRole('checkbox', { name: 'Ski de randonnée' }));
     await user.click(within(activities).getByRole('checkbox', { name: 'Escalade' }));
     // fields.md §9.3: with rock climbing alone, configuration needs multi-pitch.

@@ -324,6 +324,7 @@ export function DocumentForm(props: DocumentFormProps) {
             required={isFieldRequired(def, context)}
             error={errorOf(def.name, def)}
             onChange={(value) => setField(def.name, value)}
+            values={def.name === 'activities' ? catalog.activities : undefined}
             waypointChoices={
               def.kind === 'id'
                 ? (doc.associations.waypoints ?? []).map((w) => ({

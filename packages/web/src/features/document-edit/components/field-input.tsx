@@ -15,6 +15,8 @@ export interface FieldInputProps {
   /** The message shown under the field (already in the user's language). */
   error?: string | undefined;
   required?: boolean;
+  /** The values offered when the type allows only some of the enumeration's (a type's activities). */
+  values?: readonly string[];
   /** Waypoints associated with a route, for its main waypoint. */
   waypointChoices?: readonly { document_id: number; title: string }[];
 }
@@ -67,6 +69,7 @@ export function FieldInput({
   error,
   required,
   waypointChoices,
+  values: allowed,
 }: FieldInputProps) {
   const { t } = useTranslation();
   const format = useFormatter();
@@ -133,7 +136,7 @@ export function FieldInput({
     }
     case 'enum[]':
     case 'string[]': {
-      const values = enumValues(def.enum ?? '');
+      const values = allowed ?? enumValues(def.enum ?? '');
       const selected = Array.isArray(value) ? (value as string[]) : [];
       if (def.enum === 'orientation_types')
         return (
