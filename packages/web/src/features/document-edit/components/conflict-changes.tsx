@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentType } from '@cairn/domain';
 import { linkedTypeOf, type Change, type LinkedDocument } from '../lib/conflict-summary.ts';
-import { ConflictTextDiff } from './conflict-text-diff.tsx';
+import { TextDiff } from '../../../components/text-diff.tsx';
 import { ConflictValue, useChangeLabel } from './conflict-value.tsx';
 import styles from './conflict-resolver.module.css';
 
@@ -46,7 +46,7 @@ export function ConflictChanges({
           change.kind === 'text' && (
             <div key={change.name} className={styles.section} data-section={change.name}>
               <h4 className={styles.sectionTitle}>{labelOf(change.name)}</h4>
-              <ConflictTextDiff before={change.before} after={change.after} />
+              <TextDiff before={change.before} after={change.after} />
             </div>
           ),
       )}

@@ -4,7 +4,7 @@ import type { DocumentType } from '@cairn/domain';
 import type { FullDocument } from '../../../lib/documents.ts';
 import { useFormatter } from '../../../lib/field-format.tsx';
 import { fieldChanges, isGeometryChanged, sectionChanges } from '../lib/document-diff.ts';
-import { TextDiff } from './text-diff.tsx';
+import { TextDiff } from '../../../components/text-diff.tsx';
 import styles from './diff.module.css';
 
 /**

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { diffLines, type WordPart } from '../../../lib/lcs-diff.ts';
-import styles from './conflict-resolver.module.css';
+import { diffLines, type WordPart } from '../lib/lcs-diff.ts';
+import styles from './text-diff.module.css';
 
 function Parts({ parts, Mark }: { parts: WordPart[]; Mark: 'del' | 'ins' }) {
   return parts.map((part, index) => (part.isChanged ? <Mark key={index}>{part.text}</Mark> : part.text));
 }
 
-/** A text section before → after, line by line and word by word within a changed line. */
-export function ConflictTextDiff({ before, after }: { before: string; after: string }) {
+/** A text (a section's markdown) compared line by line, and word by word within a changed line. */
+export function TextDiff({ before, after }: { before: string; after: string }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.textDiff}>
+    <div className={styles.text}>
       {diffLines(before, after).map((line, index) => {
         switch (line.kind) {
           case 'equal':
