@@ -67,7 +67,10 @@ export function TextSections({ type, doc }: { type: DocumentType; doc: FullDocum
           >
             {name !== 'summary' && <h2 className={styles.sectionTitle}>{labelByName(type, name)}</h2>}
             {hasText && (
-              <div className={styles.markdown} dangerouslySetInnerHTML={{ __html: preparedCookedHtml(html) }} />
+              <div
+                className={styles.markdown}
+                dangerouslySetInnerHTML={{ __html: preparedCookedHtml(html) }}
+              />
             )}
             {levels}
           </section>
