@@ -216,3 +216,31 @@ test('no edit where the rules forbid it', async ({ page, browser }) => {
   await expect(anonymous).toHaveURL(/\/auth\?redirect=/);
   await anonymous.context().close();
 });
+
+/** Issue 12 quality bar: the add and edit forms of routes, outings and waypoints, checked by axe. */
+for (const kind of ['add', 'edit'] as const) {
+  test(`the ${kind} forms of route, outing and waypoint have no serious accessibility violation`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const first = async (query: string) => {
+      const res = await page.request.get(`/api/${query}`);
+      return ((await res.json()).documents[0] as { document_id: number }).document_id;
+    };
+    // The contributor's own outing (the demo contributor is user 1), any route and waypoint.
+    const pages =
+      kind === 'add'
+        ? ['/routes/add/fr', '/outings/add/fr', '/waypoints/add/fr']
+        : [
+            `/routes/edit/${await first('routes?limit=1&act=skitouring')}/fr`,
+            `/outings/edit/${await first('outings?limit=1&u=1')}/fr`,
+            `/waypoints/edit/${await first('waypoints?limit=1&wtyp=summit')}/fr`,
+          ];
+    await signIn(page, 'contributor');
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(save(page)).toBeVisible();
+      await expectNoSeriousViolation(page);
+    }
+  });
+}
