@@ -5,6 +5,8 @@
  */
 export const DEFERRED_SECTIONS = [
   'account',
+  // The edit forms and their pieces are lazy chunks too.
+  'associationEditor',
   'auth',
   'changes',
   // The cookie banner and its settings dialog are lazy chunks, loaded with the whole catalogue.
@@ -12,6 +14,8 @@ export const DEFERRED_SECTIONS = [
   'cookieSettings',
   'dialog',
   'documents',
+  'documentEdit',
+  'editConflict',
   'fieldLabels',
   'history',
   'imageViewer',
