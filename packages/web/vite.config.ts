@@ -14,6 +14,9 @@ const SHARED = /packages[\\/]web[\\/]src[\\/](lib|components|config)[\\/]/;
 // first page.
 const MODAL = /packages[\\/]web[\\/]src[\\/](components[\\/]confirm-dialog|lib[\\/]use-modal)/;
 
+// Line and word diffs serve the history pages and the edit form's conflict screen only.
+const DIFF = /packages[\\/]web[\\/]src[\\/](components[\\/]text-diff|lib[\\/]lcs-diff)/;
+
 /** `virtual:fr-core`: see src/locales/french-core-sections.ts. */
 function frenchCore(): Plugin {
   const file = fileURLToPath(new URL('./src/locales/fr.json', import.meta.url));
@@ -38,8 +41,14 @@ function frenchCore(): Plugin {
 
 // The server serves `dist/` at `/` and the API under `/api` on the same port (DESIGN.md),
 // so in development Vite forwards `/api` to the API server.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), frenchCore()],
+  // The API contracts' schemas are types only in the browser (src/zod-types-only.ts says why);
+  // tests and the dev server keep the real zod.
+  resolve:
+    command === 'build'
+      ? { alias: { zod: fileURLToPath(new URL('./src/zod-types-only.ts', import.meta.url)) } }
+      : {},
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -53,6 +62,7 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: FRAMEWORK },
             { name: 'modal', test: MODAL },
+            { name: 'diff', test: DIFF },
             { name: 'shared', test: SHARED, minShareCount: 2 },
           ],
         },
@@ -64,4 +74,4 @@ export default defineConfig({
       '/api': { target: process.env.API_PROXY ?? 'http://localhost:8080', changeOrigin: true },
     },
   },
-});
+}));

@@ -2,7 +2,8 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 export default mergeConfig(
-  viteConfig,
+  // Tests run the app as the dev server does (the real zod: see vite.config.ts).
+  viteConfig({ command: 'serve', mode: 'test' }),
   defineConfig({
     test: {
       name: 'web',
