@@ -3,7 +3,7 @@ import { AddPage } from '../../../features/document-edit/components/edit-pages.t
 import { prefillOf } from '../../../features/document-edit/lib/prefill.ts';
 import { useRouteDocumentType } from '../../../lib/route-handle.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { useFormSlots } from './form-slots.tsx';
+import { FORM_SLOTS } from './form-slots.tsx';
 
 /**
  * Spec 2 §2: /{type}s/add/{lang}, login required. The optional query pre-fills associations
@@ -15,13 +15,12 @@ export default function DocumentAddRoute() {
   const params = useParams();
   const [search] = useSearchParams();
   const session = useSession();
-  const slots = useFormSlots(type);
   return (
     <AddPage
       type={type}
       lang={params.lang ?? 'fr'}
       search={search}
-      slots={slots}
+      slots={FORM_SLOTS}
       buildPrefill={(documents) => prefillOf(type, documents, session)}
     />
   );

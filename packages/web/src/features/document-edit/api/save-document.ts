@@ -33,12 +33,15 @@ export function useSaveDocument(type: DocumentType, id: number | undefined) {
   return useMutation({
     mutationFn: async ({ document, message }: { document: EditedDocument; message: string }) => {
       if (id === undefined) {
-        const answer = await call(createDocumentEndpoint(type), { body: document as never });
+        const answer = await call(createDocumentEndpoint(type), { body: document });
         return answer.document_id;
       }
+      // api.md §8.2: an update names the version it was made on (409 when it moved on).
+      const { version } = document;
+      if (typeof version !== 'number') throw new Error('An update needs the version it was made on');
       await call(updateDocumentEndpoint(type), {
         params: { id },
-        body: { message, document: document as never },
+        body: { message, document: { ...document, version } },
       });
       return id;
     },

@@ -9,6 +9,7 @@ import {
   LETTER_TYPES,
   type DocumentLetter,
   type DocumentType,
+  type PermissionUser,
 } from '@cairn/domain';
 import { ApiError } from '../../../lib/api.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
@@ -50,6 +51,7 @@ import { associationSideEffects } from '../lib/association-side-effects.ts';
 import { ConflictResolver } from './conflict-resolver.tsx';
 import { FormAssociations } from './form-associations.tsx';
 import type { RenderAssociationPicker } from './association-editor.tsx';
+import type { LoadedAssociations } from '../lib/association-editor-state.ts';
 import styles from './document-form.module.css';
 
 /** What the route gives the forms: other features' pieces (features do not import each other). */
@@ -57,6 +59,30 @@ export type FormSlots = Pick<DocumentFormProps, 'editorExtras'> & {
   /** The search feature's picker, for the association editor. */
   renderPicker?: RenderAssociationPicker;
 };
+
+/** The association editor inside a form, when the route gave the search feature's picker. */
+function associationsSlot(
+  type: DocumentType,
+  lang: string,
+  loaded: LoadedAssociations,
+  user: PermissionUser,
+  renderPicker: RenderAssociationPicker | undefined,
+): DocumentFormProps['renderAssociations'] {
+  if (!renderPicker) return undefined;
+  return function AssociationsSlot({ document, onChange }) {
+    return (
+      <FormAssociations
+        type={type}
+        lang={lang}
+        document={document}
+        loaded={loaded}
+        user={user}
+        renderPicker={renderPicker}
+        onChange={onChange}
+      />
+    );
+  };
+}
 
 function Forbidden({
   title,
@@ -129,7 +155,7 @@ export function EditPage({
     return <Navigate replace to={paths.documentEdit.href(type, query.data.redirects_to, lang)} />;
   if (!loaded) return <NotFoundPage />;
 
-  const title = titleOf({ ...loaded, type: loaded.type ?? '' }) || `#${id}`;
+  const title = titleOf(loaded) || `#${id}`;
   const viewHref = paths.documentView.href(type, id, lang);
   const back = { href: paths.documentView.href(type, id), label: t('documentEdit.backToDocument') };
   // Spec 2 §6: the rules of the domain decide; protected documents only for moderators.
@@ -191,20 +217,7 @@ export function EditPage({
     />
   ) : null;
 
-  const renderPicker = slots.renderPicker;
-  const renderAssociations: DocumentFormProps['renderAssociations'] = renderPicker
-    ? ({ document, onChange }) => (
-        <FormAssociations
-          type={type}
-          lang={lang}
-          document={document}
-          loaded={loaded.associations}
-          user={user}
-          renderPicker={renderPicker}
-          onChange={onChange}
-        />
-      )
-    : undefined;
+  const renderAssociations = associationsSlot(type, lang, loaded.associations, user, slots.renderPicker);
 
   return (
     <div className={styles.page}>
@@ -316,20 +329,7 @@ export function AddPage({
     newDocument(type, lang, { ...prefill, activities: activities ?? prefill.activities }),
   );
 
-  const renderPicker = slots.renderPicker;
-  const renderAssociations: DocumentFormProps['renderAssociations'] = renderPicker
-    ? ({ document, onChange }) => (
-        <FormAssociations
-          type={type}
-          lang={lang}
-          document={document}
-          loaded={{}}
-          user={user}
-          renderPicker={renderPicker}
-          onChange={onChange}
-        />
-      )
-    : undefined;
+  const renderAssociations = associationsSlot(type, lang, {}, user, slots.renderPicker);
 
   const onSave = async (document: FormDocument): Promise<SaveOutcome> => {
     try {

@@ -7,7 +7,6 @@ import {
   associationGroupKeys,
   associationGroups,
   associationLinkOperations,
-  associationsBody,
   withAssociation,
   withoutAssociation,
   type AssociationEditorInput,
@@ -333,32 +332,6 @@ describe('edits', () => {
 });
 
 describe('what a save sends', () => {
-  it('api.md §8.2: an update body replaces each list it loaded or edited, as [{document_id}]', () => {
-    const editor = input(
-      'outing',
-      { ...twoRoutes, images: [image(31)] },
-      { edited: { routes: [route(2), route(3)] } },
-    );
-    expect(associationsBody(editor)).toEqual({
-      routes: [{ document_id: 2 }, { document_id: 3 }],
-      users: [{ document_id: 42 }, { document_id: 43 }],
-    });
-  });
-
-  it('api.md §8.1: a create body carries every key of the type, empty ones too', () => {
-    const editor = input(
-      'outing',
-      {},
-      { document: { document_id: undefined }, edited: { users: [profile(42)] } },
-    );
-    expect(associationsBody(editor)).toEqual({
-      routes: [],
-      users: [{ document_id: 42 }],
-      xreports: [],
-      articles: [],
-    });
-  });
-
   it('api.md §10.1: links in the pair’s parent → child order, additions before removals', () => {
     const editor = input('outing', twoRoutes, {
       mode: 'links',

@@ -74,7 +74,6 @@ export type LinkOperation = {
   other: Listing;
 };
 
-const ids = (list: readonly { document_id: number }[]) => list.map((doc) => doc.document_id);
 const has = (list: readonly { document_id: number }[], id: number) => list.some((d) => d.document_id === id);
 
 /** The groups of `type`'s editor, in editor order (fields.md §15); none for areas and maps (spec 3 §6). */
@@ -202,24 +201,6 @@ export function editedAssociations(input: AssociationEditorInput): AssociationLi
   const lists: AssociationLists = { ...(input.document.associations as AssociationLists | undefined) };
   for (const key of associationGroupKeys(input.type, input.mode)) lists[key] = editedListOf(input, key);
   return lists;
-}
-
-/**
- * The `associations` of a create or update body (api.md §8.1, §8.2): each key present replaces
- * the set, as `[{document_id}]`. A new document sends every key it may carry (as the reference
- * UI does); an update only the keys it loaded or edited, so a list never read is never emptied.
- */
-export function associationsBody(
-  input: Pick<AssociationEditorInput, 'type' | 'document' | 'loaded'>,
-): Partial<Record<AssociationKey, { document_id: number }[]>> {
-  const body: Partial<Record<AssociationKey, { document_id: number }[]>> = {};
-  const isNew = isNewDocument(input.document);
-  for (const key of associationGroupKeys(input.type, 'form')) {
-    const known = isNew || Array.isArray((input.loaded as Record<string, unknown> | null)?.[key]);
-    if (!known && !input.document.associations?.[key]) continue;
-    body[key] = ids(editedListOf(input, key)).map((document_id) => ({ document_id }));
-  }
-  return body;
 }
 
 /**

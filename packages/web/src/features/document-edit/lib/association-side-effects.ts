@@ -6,6 +6,7 @@
  * applies them at once so the user sees, and may change, what will be saved.
  */
 import {
+  isEmpty,
   OUTING_FIELDS_FROM_ROUTE,
   POINT_SOURCES,
   type DocumentType,
@@ -20,12 +21,6 @@ export type SideEffectChange = { field: string; value: unknown; lang?: string };
 export type SideEffects = { changes: SideEffectChange[]; document: EditedDocument };
 
 type WireGeometry = { geom?: string | null; geom_detail?: string | null; [key: string]: unknown };
-
-const isBlank = (value: unknown) =>
-  value === undefined ||
-  value === null ||
-  (typeof value === 'string' && value.trim() === '') ||
-  (Array.isArray(value) && value.length === 0);
 
 /** A route's title as shown, "prefix : title" (api.md §8.6), in `lang` or else its first locale. */
 function routeTitle(route: FullDocument, lang: string): string {
@@ -55,9 +50,9 @@ export function associationSideEffects(
   if (
     addedType &&
     POINT_SOURCES[type]?.includes(addedType) &&
-    isBlank(geometry?.geom) &&
-    isBlank(geometry?.geom_detail) &&
-    !isBlank(point)
+    isEmpty(geometry?.geom) &&
+    isEmpty(geometry?.geom_detail) &&
+    !isEmpty(point)
   ) {
     changes.push({ field: 'geom', value: point });
     next = { ...next, geometry: { ...geometry, geom: point } };
@@ -66,13 +61,13 @@ export function associationSideEffects(
   if (type === 'outing' && addedType === 'route') {
     const source = added as Record<string, unknown>;
     for (const field of OUTING_FIELDS_FROM_ROUTE) {
-      if (!isBlank(document[field]) || isBlank(source[field])) continue;
+      if (!isEmpty(document[field]) || isEmpty(source[field])) continue;
       changes.push({ field, value: source[field] });
       next = { ...next, [field]: source[field] };
     }
     const locales = (document.locales ?? []).map((locale): EditedLocale => {
       const title = routeTitle(added, locale.lang);
-      if (!isBlank(locale.title) || !title) return locale;
+      if (!isEmpty(locale.title) || !title) return locale;
       changes.push({ field: 'title', value: title, lang: locale.lang });
       return { ...locale, title };
     });

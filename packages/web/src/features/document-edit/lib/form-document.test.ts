@@ -54,15 +54,41 @@ describe('the document of an edit form (api.md §8)', () => {
     expect(editedDocumentOf('route', route, 'en').locales).toEqual([{ lang: 'en', title: '' }]);
   });
 
-  it('sends the associations as ids, and no empty geometry', () => {
-    const body = bodyOf(editedDocumentOf('route', route, 'fr'));
-    expect(body.associations).toEqual({
+  it('api.md §8.2: an update body replaces each list it loaded or edited, as [{document_id}]', () => {
+    const outing = documentFixture({
+      document_id: 900,
+      type: 'o',
+      associations: {
+        routes: [{ document_id: 1, type: 'r' }],
+        users: [
+          { document_id: 42, type: 'u' },
+          { document_id: 43, type: 'u' },
+        ],
+        images: [{ document_id: 31, type: 'i' }],
+      },
+    });
+    const doc = editedDocumentOf('outing', outing, 'fr');
+    doc.associations.routes = [{ document_id: 2 }, { document_id: 3 }];
+    expect(bodyOf(doc).associations).toEqual({
+      routes: [{ document_id: 2 }, { document_id: 3 }],
+      users: [{ document_id: 42 }, { document_id: 43 }],
+    });
+  });
+
+  it('api.md §8.1: a create body carries every key of the type, empty ones too', () => {
+    const doc = newDocument('outing', 'fr', { associations: { users: [{ document_id: 42 }] } });
+    expect(bodyOf(doc).associations).toEqual({
       articles: [],
       routes: [],
-      waypoints: [{ document_id: 238 }],
-      books: [],
+      users: [{ document_id: 42 }],
       xreports: [],
     });
+  });
+
+  it('sends the associations as ids, and no empty geometry', () => {
+    const body = bodyOf(editedDocumentOf('route', route, 'fr'));
+    // Only the lists the answer held: the others stay as they are on the server.
+    expect(body.associations).toEqual({ waypoints: [{ document_id: 238 }] });
     expect(bodyOf(newDocument('book', 'fr'))).not.toHaveProperty('geometry');
   });
 

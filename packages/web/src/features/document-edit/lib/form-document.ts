@@ -36,15 +36,21 @@ export type FormDocument = EditedDocument & {
 /** Keys of a loaded document the server computes or answers only for reading. */
 const READ_ONLY_KEYS = ['cooked', 'areas', 'maps', 'available_langs', 'redirects_to'] as const;
 
-/** The associations a body of `type` may carry, each as a list (api.md §8.4). */
+/**
+ * The associations a body of `type` may carry (api.md §8.4), each as a list: every key for a new
+ * document (a create body carries them all), only the keys the answer holds for a loaded one — an
+ * update replaces each list it sends, so a list never read is never sent (api.md §8.2).
+ */
 function updatableAssociations(
   type: DocumentType,
   source: Record<string, unknown> | undefined,
+  everyKey: boolean,
 ): FormAssociations {
   const out: FormAssociations = {};
   for (const key of UPDATABLE_ASSOCIATION_KEYS[type]) {
     const value = source?.[key];
-    out[key] = Array.isArray(value) ? (value as AssociatedItem[]).map((item) => ({ ...item })) : [];
+    if (Array.isArray(value)) out[key] = (value as AssociatedItem[]).map((item) => ({ ...item }));
+    else if (everyKey) out[key] = [];
   }
   return out;
 }
@@ -66,7 +72,7 @@ export function newDocument(type: DocumentType, lang: string, prefill: Prefill =
     type: TYPE_LETTERS[type],
     quality: 'draft',
     locales: [locale],
-    associations: updatableAssociations(type, prefill.associations),
+    associations: updatableAssociations(type, prefill.associations, true),
     ...prefill.fields,
   };
   if (catalog.activities.length > 0) doc.activities = prefill.activities ?? [];
@@ -89,7 +95,11 @@ export function editedDocumentOf(type: DocumentType, loaded: FullDocument, lang:
   return {
     ...source,
     locales: [locale],
-    associations: updatableAssociations(type, loaded.associations as Record<string, unknown> | undefined),
+    associations: updatableAssociations(
+      type,
+      loaded.associations as Record<string, unknown> | undefined,
+      false,
+    ),
   } as FormDocument;
 }
 
