@@ -9,6 +9,46 @@ const FRAMEWORK =
 
 const SHARED = /packages[\\/]web[\\/]src[\\/](lib|components|config)[\\/]/;
 
+/** Small modules every page loads that SHARED does not name: the French core, the build's stand-ins. */
+const FIRST_PAGE_SHARED =
+  /virtual:fr-core|vite[\\/]preload-helper|packages[\\/]web[\\/]src[\\/]((zod|contract-schemas)-types-only|use-sync-external-store-shim)\.ts$/;
+
+/**
+ * The domain's modules, but the field catalog and what reads it (the per-type files, validation,
+ * merging edits, permissions, geometry): those that at least eight chunks share make one chunk.
+ * (The domain's one public barrel hides from the module graph what a page really uses.)
+ */
+const DOMAIN_COMMON =
+  /packages[\\/]domain[\\/]src[\\/](?!catalog[\\/]|documents[\\/](?!document-types)|validation[\\/]|edit[\\/]|permissions[\\/]|geo[\\/])/;
+
+/** The modules the entry and the home page load, found when the module graph is complete (`firstPage`). */
+const FIRST_PAGE = new Set<string>();
+const HOME_ROUTE = /packages[\\/]web[\\/]src[\\/]app[\\/]routes[\\/]home\.tsx$/;
+
+/**
+ * Fills FIRST_PAGE from the module graph before chunks are made: the static imports of the
+ * entry and of the home page's route module. Shared code splits by it (see `groups` below),
+ * so the first page does not load what only later pages share (the field catalog, the list
+ * filters, the map's layers…).
+ */
+function firstPage(): Plugin {
+  return {
+    name: 'cairn-first-page',
+    apply: 'build',
+    buildEnd() {
+      FIRST_PAGE.clear();
+      const ids = [...this.getModuleIds()];
+      const roots = ids.filter((id) => this.getModuleInfo(id)?.isEntry || HOME_ROUTE.test(id));
+      const visit = (id: string) => {
+        if (FIRST_PAGE.has(id)) return;
+        FIRST_PAGE.add(id);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+      };
+      roots.forEach(visit);
+    },
+  };
+}
+
 // The modal pieces (confirm dialog, focus trap) serve only panels that load later: the image
 // viewer, the cookie settings, restoring a version. Left to `shared`, they would weigh on every
 // first page.
@@ -16,6 +56,25 @@ const MODAL = /packages[\\/]web[\\/]src[\\/](components[\\/]confirm-dialog|lib[\
 
 // Line and word diffs serve the history pages and the edit form's conflict screen only.
 const DIFF = /packages[\\/]web[\\/]src[\\/](components[\\/]text-diff|lib[\\/]lcs-diff)/;
+
+/** The contracts' catalog-derived schema modules (src/contract-schemas-types-only.ts says why). */
+export const CONTRACT_SCHEMA_MODULES =
+  /packages[\\/]domain[\\/]src[\\/]api[\\/](document-shapes|list-query-schema)\.ts$/;
+
+/** In `vite build`, the modules of CONTRACT_SCHEMA_MODULES resolve to their types-only stand-in. */
+function contractSchemasTypesOnly(): Plugin {
+  const standIn = fileURLToPath(new URL('./src/contract-schemas-types-only.ts', import.meta.url));
+  return {
+    name: 'cairn-contract-schemas-types-only',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!/(document-shapes|list-query-schema)\.ts$/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && CONTRACT_SCHEMA_MODULES.test(resolved.id) ? standIn : null;
+    },
+  };
+}
 
 /** `virtual:fr-core`: see src/locales/french-core-sections.ts. */
 function frenchCore(): Plugin {
@@ -42,12 +101,21 @@ function frenchCore(): Plugin {
 // The server serves `dist/` at `/` and the API under `/api` on the same port (DESIGN.md),
 // so in development Vite forwards `/api` to the API server.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), frenchCore()],
-  // The API contracts' schemas are types only in the browser (src/zod-types-only.ts says why);
-  // tests and the dev server keep the real zod.
+  plugins: [react(), frenchCore(), contractSchemasTypesOnly(), firstPage()],
+  // The API contracts' schemas are types only in the browser (src/zod-types-only.ts says why;
+  // React's own useSyncExternalStore replaces react-i18next's backport of it;
+  // the catalog-derived ones, contractSchemasTypesOnly above); tests and the dev server keep the
+  // real zod and modules.
   resolve:
     command === 'build'
-      ? { alias: { zod: fileURLToPath(new URL('./src/zod-types-only.ts', import.meta.url)) } }
+      ? {
+          alias: {
+            zod: fileURLToPath(new URL('./src/zod-types-only.ts', import.meta.url)),
+            'use-sync-external-store/shim': fileURLToPath(
+              new URL('./src/use-sync-external-store-shim.ts', import.meta.url),
+            ),
+          },
+        }
       : {},
   build: {
     outDir: 'dist',
@@ -55,15 +123,23 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
+          // A group takes the modules its test names, not everything they import: the domain's
+          // modules go to `domain` or, by the default rule, with the pages that use them.
+          includeDependenciesRecursively: false,
           // The framework every page needs, in one long-cached chunk. OpenLayers and other
           // heavy libraries stay out: only the pages that use them load them.
-          // The app's own shared code (API client, session, i18n, small components) likewise:
-          // one chunk compresses better and loads in one request instead of dozens of tiny ones.
+          // The app's own shared code (API client, session, i18n, small components) likewise, in two chunks: what the first page needs, and what only later pages
+          // share. One chunk each compresses better and loads in one request instead of dozens.
           groups: [
             { name: 'framework', test: FRAMEWORK },
             { name: 'modal', test: MODAL },
             { name: 'diff', test: DIFF },
-            { name: 'shared', test: SHARED, minShareCount: 2 },
+            {
+              name: 'shared',
+              test: (id) => FIRST_PAGE_SHARED.test(id) || (SHARED.test(id) && FIRST_PAGE.has(id)),
+            },
+            { name: 'domain', test: DOMAIN_COMMON, minShareCount: 8 },
+            { name: 'pages', test: (id) => SHARED.test(id) && !FIRST_PAGE.has(id), minShareCount: 2 },
           ],
         },
       },

@@ -37,6 +37,7 @@ import { WriteLimiter, writeRateLimitPlugin } from './plugins/write-rate-limit.t
 import { createCaches, type Caches } from './documents/cache/caches.ts';
 import { registerMedia } from './plugins/media.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createCooker, type Cooker } from './cooker/cook-pool.ts';
 import { notFound } from './errors.ts';
 
 export interface AppDeps {
@@ -46,6 +47,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** The in-memory caches (`documents/cache/caches.ts`); writes empty those a write may change. */
   caches: Caches;
+  /** Markdown cooking in worker threads (`cooker/cook-pool.ts`), with `caches.cook`. */
+  cooker: Cooker;
 }
 
 declare module 'fastify' {
@@ -58,7 +61,8 @@ export type App = FastifyInstance;
 
 /** Assembles plugins and routes: the API under /api, the built web app at /. */
 export async function buildApp(
-  partial: Omit<AppDeps, 'mailer' | 'caches'> & Partial<Pick<AppDeps, 'mailer' | 'caches'>>,
+  partial: Omit<AppDeps, 'mailer' | 'caches' | 'cooker'> &
+    Partial<Pick<AppDeps, 'mailer' | 'caches' | 'cooker'>>,
   options: {
     logger?: boolean | object;
     /** Answers naming a field their response schema lacks fail instead of losing it (tests). */
@@ -66,13 +70,15 @@ export async function buildApp(
   } = {},
 ): Promise<App> {
   const { config } = partial;
+  const caches =
+    partial.caches ?? createCaches(partial.database.db, { readCacheSeconds: config.readCacheSeconds });
   const deps: AppDeps = {
     ...partial,
     mailer:
       partial.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }),
-    caches:
-      partial.caches ?? createCaches(partial.database.db, { readCacheSeconds: config.readCacheSeconds }),
+    caches,
+    cooker: partial.cooker ?? createCooker(config.cook, caches.cook),
   };
   const app = Fastify({
     logger: options.logger ?? false,
@@ -88,6 +94,8 @@ export async function buildApp(
     }),
   );
   app.decorate('deps', deps);
+  // The cooker's workers end with the app (unless the caller gave its own cooker).
+  if (!partial.cooker) app.addHook('onClose', () => deps.cooker.close());
   // Writes through the API and posts to the built-in forum count against the same limits.
   app.decorate('writeLimiter', new WriteLimiter(config.rateLimit));
   registerErrorHandler(app);

@@ -2,6 +2,7 @@
  * Server configuration, read once from the environment and checked at boot (fails loudly).
  * Every setting is listed in the README's configuration table.
  */
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -39,6 +40,15 @@ const EnvSchema = z.object({
   FORUM_API_USERNAME: z.string().default('system'),
   FORUM_COMMENTS_CATEGORY: z.coerce.number().int().positive().default(29),
   READ_CACHE_SECONDS: z.coerce.number().nonnegative().default(15),
+  COOK_WORKERS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(Math.min(4, Math.max(1, os.availableParallelism() - 1))),
+  COOK_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
+  COOK_MAX_QUEUE: z.coerce.number().int().positive().default(200),
+  COOK_MAX_CHARS: z.coerce.number().int().positive().default(500_000),
+  COOKER_ANONYMOUS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });
@@ -86,6 +96,18 @@ export interface Config {
   forum: { url: string; apiKey: string; apiUsername: string; commentsCategory: number };
   /** Lifetime of cached list, search and feed answers (0 turns the cache off); local writes empty it. */
   readCacheSeconds: number;
+  /**
+   * Markdown cooking (`cooker/cook-pool.ts`): worker threads, time limit of one text, texts
+   * waiting at most, the longest text `POST /cooker` takes, its calls per minute per anonymous
+   * client address.
+   */
+  cook: {
+    workers: number;
+    timeoutMs: number;
+    maxQueue: number;
+    maxChars: number;
+    anonymousPerMinute: number;
+  };
   logLevel: string;
   isProduction: boolean;
 }
@@ -131,6 +153,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       commentsCategory: e.FORUM_COMMENTS_CATEGORY,
     },
     readCacheSeconds: e.READ_CACHE_SECONDS,
+    cook: {
+      workers: e.COOK_WORKERS,
+      timeoutMs: e.COOK_TIMEOUT_MS,
+      maxQueue: e.COOK_MAX_QUEUE,
+      maxChars: e.COOK_MAX_CHARS,
+      anonymousPerMinute: e.COOKER_ANONYMOUS_PER_MINUTE,
+    },
     logLevel: e.LOG_LEVEL,
     isProduction: e.NODE_ENV === 'production',
   };

@@ -40,6 +40,7 @@ const REASONS: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 /** An HTTP exception: one entry named after the reason phrase (api.md §1.4). */

@@ -4,6 +4,7 @@ export * from './health.ts';
 export * from './query-params.ts';
 export * from './document-shapes.ts';
 export * from './documents.ts';
+export * from './list-query-schema.ts';
 export * from './moderation.ts';
 export * from './associations.ts';
 export * from './search.ts';

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { Config } from '../config.ts';
 import { presentCreatedPost } from './discourse-json.ts';
+import { cook } from '@cairn/markdown';
 import { categoryById, createTopic, ensureCategory, topicByTitle, usersById } from './store.ts';
 
 /** Discourse's create-post response: the new post, with the topic it opened. */
@@ -58,6 +59,9 @@ export function builtInForum(db: Kysely<DB>, config: Pick<Config, 'publicUrl' | 
         categoryId: topic.category,
         title: topic.title,
         raw: topic.raw,
+        // The comment topic's first post is the server's own link to the document (a title of at
+        // most 150 characters): cooked in place.
+        cooked: cook(topic.raw),
         userId: null,
       });
       return presentCreatedPost(created.post, created.topic, await usersById(db, []), host);

@@ -8,6 +8,8 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { DemoData } from '../demo/types.ts';
 import { insertReply, insertTopic } from './store.ts';
+// The demo's own texts, cooked in place (users' texts go through the API's cooker pool).
+import { cook } from '@cairn/markdown';
 
 /** Categories of the demo forum; the comments category is `FORUM_COMMENTS_CATEGORY`'s default. */
 export const DEMO_CATEGORIES = [
@@ -274,6 +276,7 @@ export async function insertDemoForum(trx: Transaction<DB>, data: DemoData): Pro
       categoryId: 1,
       title: a.title,
       raw: a.raw,
+      cooked: cook(a.raw),
       userId: moderatorId,
       tags: ['visible'],
       closed: true,
@@ -288,12 +291,19 @@ export async function insertDemoForum(trx: Transaction<DB>, data: DemoData): Pro
       categoryId: c.category,
       title: c.title,
       raw: first![1],
+      cooked: cook(first![1]),
       userId: userId(first![0]),
       at: at(hoursAgo),
     });
     for (const [author, raw] of replies) {
       hoursAgo -= 5;
-      await insertReply(trx, { topicId: topic.id, raw, userId: userId(author), at: at(hoursAgo) });
+      await insertReply(trx, {
+        topicId: topic.id,
+        raw,
+        cooked: cook(raw),
+        userId: userId(author),
+        at: at(hoursAgo),
+      });
     }
     hoursAgo -= 20;
   }
@@ -320,16 +330,24 @@ export async function insertDemoForum(trx: Transaction<DB>, data: DemoData): Pro
       'fr',
       String(locale.title ?? ''),
     );
+    const link = `[${String(locale.title ?? route.document_id).replace(/[[\]]/g, '')}](${path})`;
     const { topic } = await insertTopic(trx, {
       categoryId: 29,
       title: `${route.document_id}_fr`,
-      raw: `[${String(locale.title ?? route.document_id).replace(/[[\]]/g, '')}](${path})`,
+      raw: link,
+      cooked: cook(link),
       userId: null,
       at: at(100 + i * 10),
     });
     let when = 90 + i * 10;
     for (const [author, raw] of comments[i]!) {
-      await insertReply(trx, { topicId: topic.id, raw, userId: userId(author), at: at((when -= 6)) });
+      await insertReply(trx, {
+        topicId: topic.id,
+        raw,
+        cooked: cook(raw),
+        userId: userId(author),
+        at: at((when -= 6)),
+      });
     }
     await trx
       .updateTable('document_locales')

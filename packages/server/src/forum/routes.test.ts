@@ -111,6 +111,7 @@ describe('the built-in forum answers Discourse JSON under /forum', () => {
       categoryId: 29,
       title: '12_fr',
       raw: '[Doc](/routes/12/fr)',
+      cooked: '<p><a href="/routes/12/fr">Doc</a></p>',
       userId: null,
     });
     const all = (await ctx.app.inject('/forum/latest.json')).json().topic_list.topics;
@@ -181,6 +182,7 @@ describe('the built-in forum answers Discourse JSON under /forum', () => {
       categoryId: 4,
       title: 'Fermé',
       raw: 'Fin',
+      cooked: '<p>Fin</p>',
       userId: null,
       closed: true,
     });

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { CookerBusyError, CookTimeoutError } from '../cooker/cook-pool.ts';
 import { ApiError } from '../errors.ts';
 import { authPlugin } from '../plugins/auth.ts';
 import { countWrite } from '../plugins/write-rate-limit.ts';
@@ -255,6 +256,19 @@ export async function forumRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  /** A post's body cooked by the API's pool; what it cannot render is the author's to fix. */
+  const cookPost = async (raw: string): Promise<string> => {
+    try {
+      return await app.deps.cooker.cook(raw);
+    } catch (error) {
+      if (error instanceof CookTimeoutError)
+        throw new ForumHttpError(422, 'Body is too complex to render', 'invalid_parameters');
+      if (error instanceof CookerBusyError)
+        throw new ForumHttpError(503, 'The server is busy, please retry in a moment', 'busy');
+      throw error;
+    }
+  };
+
   app.post('/posts.json', hide, async (request) => {
     const user = request.user;
     if (!user) throw invalidAccess();
@@ -278,7 +292,12 @@ export async function forumRoutes(app: FastifyInstance): Promise<void> {
       const topic = await topicById(db, body.topic_id);
       if (!topic) throw notFound();
       if (topic.closed) throw invalidAccess('This topic is closed.');
-      const post = await createReply(db, { topicId: topic.id, raw: body.raw, userId: user.id });
+      const post = await createReply(db, {
+        topicId: topic.id,
+        raw: body.raw,
+        cooked: await cookPost(body.raw),
+        userId: user.id,
+      });
       const updated = (await topicById(db, topic.id))!;
       return presentCreatedPost(post, updated, await usersById(db, [user.id]), host);
     }
@@ -293,6 +312,7 @@ export async function forumRoutes(app: FastifyInstance): Promise<void> {
       categoryId: category.id,
       title: body.title,
       raw: body.raw,
+      cooked: await cookPost(body.raw),
       userId: user.id,
       tags: body.tags,
     });

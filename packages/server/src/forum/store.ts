@@ -1,10 +1,9 @@
 /**
  * The built-in forum's storage (0003_forum.sql): categories, topics and their posts. Forum
  * users are the guidebook's users under their forum username; a NULL author is `system`.
- * Post bodies are markdown cooked by @cairn/markdown (already sanitised).
+ * Post bodies are markdown, stored with their cooked HTML (already sanitised) that callers give.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { cook } from '@cairn/markdown';
 import { slugify } from '@cairn/domain';
 import type { DB } from '../db/schema.ts';
 
@@ -226,6 +225,8 @@ export interface NewTopic {
   categoryId: number;
   title: string;
   raw: string;
+  /** `raw` cooked, as for `NewReply`. */
+  cooked: string;
   userId: number | null;
   tags?: string[];
   closed?: boolean;
@@ -257,13 +258,21 @@ export async function insertTopic(trx: Db, input: NewTopic): Promise<{ topic: To
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const post = await insertReply(trx, { topicId: topic.id, raw: input.raw, userId: input.userId, at });
+  const post = await insertReply(trx, {
+    topicId: topic.id,
+    raw: input.raw,
+    cooked: input.cooked,
+    userId: input.userId,
+    at,
+  });
   return { topic: (await topicById(trx, topic.id))!, post };
 }
 
 export interface NewReply {
   topicId: number;
   raw: string;
+  /** `raw` cooked (the API's cooker for what users send: off the event loop, time-limited). */
+  cooked: string;
   userId: number | null;
   at?: Date;
 }
@@ -295,7 +304,7 @@ export async function insertReply(trx: Db, input: NewReply): Promise<PostRow> {
       post_number: topic.highest_post_number,
       user_id: input.userId,
       raw: input.raw,
-      cooked: cook(input.raw),
+      cooked: input.cooked,
       created_at: at,
       updated_at: at,
     })

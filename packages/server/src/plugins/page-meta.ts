@@ -22,6 +22,8 @@ const SITE = 'Cairn';
 const SITE_DESCRIPTION =
   'Cairn, le topoguide collaboratif des sports de montagne : itinéraires, sommets, refuges, sorties et récits.';
 /** Spec 2 §9: the description for sharing is limited to 200 characters. */
+/** Characters of markdown read for a page description. */
+const DESCRIPTION_SOURCE_MAX = 4000;
 const DESCRIPTION_MAX = 200;
 
 const escape = (s: string) =>
@@ -70,7 +72,11 @@ export async function pageMeta(db: Kysely<DB>, publicUrl: string, pathname: stri
       (await db.selectFrom('users').select('name').where('id', '=', id).executeTakeFirst())?.name ?? title;
   }
   const text = locale.summary || locale.description || '';
-  const description = text ? toPlainText(text, DESCRIPTION_MAX) : SITE_DESCRIPTION;
+  // The description needs the text's start only: cooking that much on the event loop stays cheap
+  // whatever the text's length (issue 13; the API's cooking runs in the worker pool).
+  const description = text
+    ? toPlainText(text.slice(0, DESCRIPTION_SOURCE_MAX), DESCRIPTION_MAX)
+    : SITE_DESCRIPTION;
   const image = await db
     .selectFrom('associations')
     .select('child_document_id')

@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api.ts';
 import { apiErrorMessage } from '../lib/api-error-message.ts';
-import { NotFoundPage } from '../components/not-found-page.tsx';
 import { DangerNotice } from '../components/danger-notice.tsx';
+
+// Loaded when a page is not found: the first page does not carry it.
+const NotFoundPage = lazy(() =>
+  import('../components/not-found-page.tsx').then((module) => ({ default: module.NotFoundPage })),
+);
 
 /**
  * Spec 1 §2.12 / §8: a load that fails with 404 shows the not-found view, any other failure a
@@ -19,7 +24,12 @@ export function RouteError() {
     : error instanceof ApiError
       ? error.status
       : undefined;
-  if (status === 404) return <NotFoundPage />;
+  if (status === 404)
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
 
   // Only API failures are reworded; a chunk that fails to load keeps its own message.
   const message =

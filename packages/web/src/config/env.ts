@@ -1,5 +1,3 @@
-import { parseMapLayers, parseMapOverlays } from './map-layers.ts';
-
 /**
  * The environment, read once. Every value has a default so that `npm run dev` works with
  * no configuration (DESIGN.md): the API is proxied under /api by Vite and served under
@@ -20,13 +18,7 @@ export const env = {
   weatherUrl: trimSlash(import.meta.env.VITE_WEATHER_URL || 'https://www.meteoblue.com'),
   /** Route planner of the directions link; the destination `lat,lon` is appended. */
   directionsUrl: import.meta.env.VITE_DIRECTIONS_URL || 'https://www.google.com/maps/dir/?api=1&destination=',
-  /**
-   * Base layers of the map (spec 3 §2): JSON list of {name, url, attribution, maxZoom, restricted};
-   * OpenStreetMap by default. Restricted layers are offered to signed-in users only.
-   */
-  mapLayers: parseMapLayers(import.meta.env.VITE_MAP_LAYERS),
-  /** Overlays above the base layer (spec 3 §2 "Slope overlays"): same shape plus kind and opacity (by kind); none by default. */
-  mapOverlays: parseMapOverlays(import.meta.env.VITE_MAP_OVERLAYS),
+  // The map's layers and overlays: `map-env.ts`, read by the pages that show a map.
   /**
    * Site key of the signup captcha (spec 1 §5, Google reCAPTCHA v2); none by default, and then
    * the signup form asks for no captcha (the server asks for one only with CAPTCHA_SECRET).

@@ -14,7 +14,7 @@ import {
 } from '@cairn/domain';
 import { schemaOf } from '../../plugins/endpoint-schema.ts';
 import { fieldError, forbidden, notFound } from '../../errors.ts';
-import { cookObject } from '../../cooker/cook-cache.ts';
+import { cookerFailure, uncookedHtml } from '../../cooker/cook-pool.ts';
 import { tableOf } from '../../db/type-tables.ts';
 import { associationsOf } from './associations-of.ts';
 import { bestLocale } from './locales.ts';
@@ -33,7 +33,8 @@ function parseId(raw: string): number {
 
 export async function documentRoutes(app: FastifyInstance) {
   const db = app.deps.database.db;
-  const { areas, counts, responses, reads, cook } = app.deps.caches;
+  const { areas, counts, responses, reads } = app.deps.caches;
+  const { cooker } = app.deps;
 
   for (const type of DOCUMENT_TYPES) {
     app.get(
@@ -171,7 +172,10 @@ export async function documentRoutes(app: FastifyInstance) {
     }
     if (opts.cookLang && locales[0]) {
       const locale = (doc.locales as Json[])[0]!;
-      doc.cooked = cookObject(locale, (md) => cook.cook(md));
+      // A stored text too long to render in time is shown as it was written.
+      doc.cooked = await cooker.cookObject(locale, uncookedHtml).catch((error: unknown) => {
+        throw cookerFailure(error);
+      });
     }
     if (type === 'xreport') reply.header('cache-control', 'private');
     return doc;

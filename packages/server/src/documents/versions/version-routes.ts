@@ -2,6 +2,7 @@
  * `GET /{type}s/{id}/{lang}/{version_id}` (api.md §9.1, not maps or profiles),
  * `GET /document/{id}/history/{lang}` (§9.2) and `GET /{type}s/{id}/{lang}/info` (§9.3).
  */
+import { cookerFailure, uncookedHtml } from '../../cooker/cook-pool.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -21,7 +22,7 @@ import { documentCacheKey } from '../cache/cache-key.ts';
 export async function documentVersionRoutes(parent: FastifyInstance): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
-  const { cook } = app.deps.caches;
+  const { cooker } = app.deps;
 
   for (const type of DOCUMENT_TYPES) {
     if (type !== 'map' && type !== 'profile') {
@@ -36,7 +37,10 @@ export async function documentVersionRoutes(parent: FastifyInstance): Promise<vo
         if (key !== null && reply.etag(key)) return reply.code(304).send();
         return readVersion(db, type, id, lang, version_id, {
           moderator: !!request.user?.moderator,
-          cook: (md) => cook.cook(md),
+          cook: (locale) =>
+            cooker.cookObject(locale, uncookedHtml).catch((error: unknown) => {
+              throw cookerFailure(error);
+            }),
         });
       });
     }

@@ -6,7 +6,6 @@ import { sql, type Kysely } from 'kysely';
 import { catalogOf, TYPE_LETTERS, type DocumentType } from '@cairn/domain';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import { cookObject } from '../../cooker/cook-cache.ts';
 import { bestLocale } from '../read/locales.ts';
 import { presentFull, type Json } from '../read/present.ts';
 import { readDocuments, type DocumentRecord, type LocaleRow } from '../read/read.ts';
@@ -113,7 +112,7 @@ export async function readVersion(
   id: number,
   lang: string,
   versionId: number,
-  options: { moderator: boolean; cook: (md: string) => string },
+  options: { moderator: boolean; cook: (locale: Json) => Promise<Json> },
 ): Promise<Json> {
   const current = (await readDocuments(db, [id], { withDetail: false })).get(id);
   const versions = current && current.row.type === TYPE_LETTERS[type] ? await versionsOf(db, id, lang) : [];
@@ -130,7 +129,7 @@ export async function readVersion(
     if (type === 'xreport')
       for (const f of catalogOf('xreport').fields) if (f.personal) delete document[f.name];
     const locale = (document.locales as Json[])[0];
-    if (locale) document.cooked = cookObject(locale, options.cook);
+    if (locale) document.cooked = await options.cook(locale);
   }
   return {
     document,

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths.ts';
@@ -9,9 +10,11 @@ import { CairnLogo } from '../../components/cairn-logo.tsx';
 import { Icon } from '../../components/icon.tsx';
 import { SearchBoxSlot } from './search-box-slot.tsx';
 import { AddMenu } from './add-menu.tsx';
-import { UserMenu } from './user-menu.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 import styles from './top-bar.module.css';
+
+// Only signed-in visitors have a user menu: its code (and the logout's) loads when one is shown.
+const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
 
 type Props = {
   layout: Layout;
@@ -72,7 +75,21 @@ export function TopBar({ layout, menuId, isMenuOpen, onToggleMenu }: Props) {
         )}
         <AddMenu isCompact={isCompact} />
         {session ? (
-          <UserMenu session={session} isCompact={isCompact} />
+          <Suspense
+            fallback={
+              <span className={cx('button', styles.userButton)} aria-hidden="true">
+                <span className={styles.avatar}>
+                  {(session.name || session.userName).charAt(0).toUpperCase()}
+                </span>
+              </span>
+            }
+          >
+            <UserMenu
+              session={session}
+              isCompact={isCompact}
+              classes={{ button: styles.userButton!, avatar: styles.avatar!, name: styles.userName! }}
+            />
+          </Suspense>
         ) : (
           <>
             <LanguagePicker />

@@ -4,23 +4,33 @@ import { paths } from '../../config/paths.ts';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
 import { DropdownMenu, MenuButton, MenuLink, MenuSeparator } from '../../components/dropdown-menu.tsx';
 import { Icon } from '../../components/icon.tsx';
-import styles from './top-bar.module.css';
+
+/** The top bar's class names for the menu's button (its styles stay in the top bar's sheet). */
+export type UserMenuClasses = { button: string; avatar: string; name: string };
 
 /** Spec 1 §2.2: the signed-in user's menu. */
-export function UserMenu({ session, isCompact }: { session: Session; isCompact: boolean }) {
+export function UserMenu({
+  session,
+  isCompact,
+  classes,
+}: {
+  session: Session;
+  isCompact: boolean;
+  classes: UserMenuClasses;
+}) {
   const { t } = useTranslation();
   const logout = useLogout();
   const u = session.id;
   return (
     <DropdownMenu
       label={t('topBar.userMenu', { name: session.name || session.userName })}
-      buttonClassName={styles.userButton}
+      buttonClassName={classes.button}
       buttonContent={
         <>
-          <span className={styles.avatar} aria-hidden="true">
+          <span className={classes.avatar} aria-hidden="true">
             {(session.name || session.userName).charAt(0).toUpperCase()}
           </span>
-          {!isCompact && <span className={styles.userName}>{session.name || session.userName}</span>}
+          {!isCompact && <span className={classes.name}>{session.name || session.userName}</span>}
           <Icon name="chevronDown" size={16} />
         </>
       }

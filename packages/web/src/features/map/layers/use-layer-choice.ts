@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { env } from '../../../config/env.ts';
+import { mapEnv } from '../../../config/map-env.ts';
 import type { MapLayerConfig, MapOverlayConfig } from '../../../config/map-layers.ts';
 import { readStored, writeStored } from '../../../lib/storage.ts';
 import { useSession } from '../../../lib/use-session.ts';
@@ -25,8 +25,8 @@ export type LayerChoice = {
  */
 export function useLayerChoice(): LayerChoice {
   const isSignedIn = useSession() !== null;
-  const baseLayers = useMemo(() => visibleLayers(env.mapLayers, isSignedIn), [isSignedIn]);
-  const overlays = useMemo(() => visibleLayers(env.mapOverlays, isSignedIn), [isSignedIn]);
+  const baseLayers = useMemo(() => visibleLayers(mapEnv.layers, isSignedIn), [isSignedIn]);
+  const overlays = useMemo(() => visibleLayers(mapEnv.overlays, isSignedIn), [isSignedIn]);
   const [baseName, setBaseName] = useState<string | null>(null);
   const [overlayNames, setOverlayNames] = useState(() => parseOverlayNames(readStored(OVERLAYS_KEY)));
 

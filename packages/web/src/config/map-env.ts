@@ -1,0 +1,15 @@
+import { parseMapLayers, parseMapOverlays } from './map-layers.ts';
+
+/**
+ * The map's part of the environment (`env.ts` holds the rest), read once by the pages that show
+ * a map: the first page does not parse it.
+ */
+export const mapEnv = {
+  /**
+   * Base layers of the map (spec 3 §2): JSON list of {name, url, attribution, maxZoom, restricted};
+   * OpenStreetMap by default. Restricted layers are offered to signed-in users only.
+   */
+  layers: parseMapLayers(import.meta.env.VITE_MAP_LAYERS),
+  /** Overlays above the base layer (spec 3 §2 "Slope overlays"): same shape plus kind and opacity (by kind); none by default. */
+  overlays: parseMapOverlays(import.meta.env.VITE_MAP_OVERLAYS),
+} as const;
