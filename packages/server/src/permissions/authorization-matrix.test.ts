@@ -59,6 +59,8 @@ interface Action {
   allowed: readonly Role[];
   /** Where the API refuses a signed-in, active user with 400 rather than 403 (api.md). */
   refusal400?: readonly Role[];
+  /** Where it answers 404: the document is not of the path's type. */
+  refusal404?: readonly Role[];
   /** Refused with api.md §5.2's 200 answer `{not_authorized: true, …}` (a private profile). */
   stub?: readonly Role[];
   /** A read: allowed calls change nothing either. */
@@ -144,7 +146,7 @@ const CREATE_BODIES: Record<Exclude<DocumentType, 'profile'>, (f: Fixtures) => P
 };
 
 const create = (type: Exclude<DocumentType, 'profile'>, allowed: readonly Role[]): Action => ({
-  name: `create a ${type}`,
+  name: `create ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`,
   allowed,
   call: async (f) => post(`/${type}s`, await CREATE_BODIES[type](f)),
 });
@@ -253,6 +255,100 @@ const ACTIONS: Action[] = [
           doc.geometry = { ...(doc.geometry as object), geom_detail: square(700000, 5700000, 40000) };
         }),
       );
+    },
+  },
+
+  // The same rules through other doors: the path's type, associations in a PUT or a creation.
+  {
+    name: "edit a topo map through the routes' path",
+    allowed: NOBODY,
+    refusal404: SIGNED_IN,
+    call: async (f) => {
+      const id = await f.doc('map');
+      return put('route', id, await f.edited('map', id, summary));
+    },
+  },
+  {
+    name: 'edit a topo map sent as a route',
+    allowed: MODERATOR,
+    call: async (f) => {
+      const id = await f.doc('map');
+      return put('map', id, await f.edited('map', id, (doc) => (summary(doc), (doc.type = 'r'))));
+    },
+  },
+  {
+    // spec 3 §5: non-moderators associate no xreport from another document's editor.
+    name: "add an xreport in a route's edit",
+    allowed: MODERATOR,
+    refusal400: ['contributor', 'author', 'associated'],
+    call: async (f) => {
+      const { route } = await f.route();
+      const report = await f.doc('xreport');
+      return put(
+        'route',
+        route,
+        await f.edited('route', route, (doc) => {
+          (doc.associations as Record<string, unknown>).xreports = [{ document_id: report }];
+        }),
+      );
+    },
+  },
+  {
+    // api.md §10.2: linking an outing needs being one of its participants.
+    name: "add an outing in a collaborative article's edit",
+    allowed: ['author', 'associated', 'moderator'],
+    refusal400: ['contributor'],
+    call: async (f) => {
+      const article = await f.doc('article', { users: [] });
+      const { outing } = await f.outing();
+      return put(
+        'article',
+        article,
+        await f.edited('article', article, (doc) => {
+          (doc.associations as Record<string, unknown>).outings = [{ document_id: outing }];
+        }),
+      );
+    },
+  },
+  {
+    // spec 3 §5: participants remove others from their outing, not themselves.
+    name: "remove the associated user in an outing's edit",
+    allowed: ['author', 'moderator'],
+    refusal400: ['associated'],
+    call: async (f) => {
+      const { outing } = await f.outing();
+      return put(
+        'outing',
+        outing,
+        await f.edited('outing', outing, (doc) => {
+          const associations = doc.associations as Record<string, { document_id: number }[]>;
+          associations.users = associations.users!.filter((u) => u.document_id !== f.ids.associated);
+        }),
+      );
+    },
+  },
+  {
+    name: 'create an image of an outing',
+    allowed: ['author', 'associated', 'moderator'],
+    refusal400: ['contributor'],
+    call: async (f) => {
+      const { outing } = await f.outing();
+      return post('/images', {
+        ...(await CREATE_BODIES.image(f)),
+        associations: { outings: [{ document_id: outing }] },
+      });
+    },
+  },
+  {
+    // spec 2 §5: images are added from the document they illustrate, protected ones too.
+    name: 'create an image of a protected route',
+    allowed: SIGNED_IN,
+    call: async (f) => {
+      const { route } = await f.route({ protected: true });
+      return post('/images', {
+        ...(await CREATE_BODIES.image(f)),
+        associations: { routes: [{ document_id: route }] },
+      });
     },
   },
 
@@ -692,7 +788,11 @@ describe('authorisation matrix (issue 13: spec 2 §6, spec 3 §5 × roles)', () 
         expect(after).toEqual(before);
         return;
       }
-      const expected = action.refusal400?.includes(role) ? 400 : 403;
+      const expected = action.refusal400?.includes(role)
+        ? 400
+        : action.refusal404?.includes(role)
+          ? 404
+          : 403;
       expect(res.statusCode, res.body).toBe(expected);
       const body = res.json();
       expect(body.status).toBe('error');
