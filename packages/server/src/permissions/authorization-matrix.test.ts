@@ -482,6 +482,12 @@ const ACTIONS: Action[] = [
     read: true,
     call: async (f) => ({ method: 'GET', url: `/api/users/blocked/${f.ids.contributor}` }),
   },
+  {
+    name: 'list the blocked users',
+    allowed: MODERATOR,
+    read: true,
+    call: async () => ({ method: 'GET', url: '/api/users/blocked' }),
+  },
 
   // spec 2 §6: history; a profile's only by its owner and moderators. The API serves other
   // histories to everyone (api.md §9.2).
