@@ -35,11 +35,16 @@ interface Fixtures {
   ids: Record<SignedRole, number>;
   /** The id of the role's user, or the author's for the visitor (whose call is refused first). */
   self: number;
-  /** A document whose first version is the author's; outings, xreports, articles and images get the associated (and blocked) users as linked profiles. */
+  /** The test's database, for what no call of the API sets up (tags, follows, masked versions). */
+  db(): TestContext['database']['db'];
+  /**
+   * A document whose first version is the author's; outings, xreports, articles and images get
+   * the associated (and blocked) users as linked profiles.
+   */
   doc(type: DocumentType, options?: Partial<DocumentOptions> & { users?: SignedRole[] }): Promise<number>;
   /** A route with its (main) waypoint; returns both. */
   route(options?: Partial<DocumentOptions>): Promise<{ route: number; waypoint: number }>;
-  /** An outing of a new route, with the author, associated and blocked users as participants unless told. */
+  /** An outing of a new route; its participants the author, associated and blocked users unless told. */
   outing(
     options?: Partial<DocumentOptions> & { users?: SignedRole[] },
   ): Promise<{ outing: number; route: number }>;
@@ -458,8 +463,9 @@ const ACTIONS: Action[] = [
     call: async (f) => {
       const { route } = await f.route();
       const first = await f.secondVersion('route', route);
-      await ctx()
-        .database.db.updateTable('document_versions')
+      await f
+        .db()
+        .updateTable('document_versions')
         .set({ masked: true })
         .where('version_id', '=', first)
         .execute();
@@ -515,8 +521,9 @@ const ACTIONS: Action[] = [
     call: async (f) => {
       const { route } = await f.route();
       const first = await f.secondVersion('route', route);
-      await ctx()
-        .database.db.updateTable('document_versions')
+      await f
+        .db()
+        .updateTable('document_versions')
         .set({ masked: true })
         .where('version_id', '=', first)
         .execute();
@@ -645,7 +652,7 @@ const ACTIONS: Action[] = [
     call: async (f, role) => {
       const { route } = await f.route();
       if (role !== 'anonymous')
-        await ctx().database.db.insertInto('tags').values({ user_id: f.self, document_id: route }).execute();
+        await f.db().insertInto('tags').values({ user_id: f.self, document_id: route }).execute();
       return post('/tags/remove', { document_id: route });
     },
   },
@@ -666,10 +673,7 @@ const ACTIONS: Action[] = [
     call: async (f, role) => {
       const followed = await f.user();
       if (role !== 'anonymous')
-        await ctx()
-          .database.db.insertInto('follows')
-          .values({ follower_id: f.self, followed_id: followed })
-          .execute();
+        await f.db().insertInto('follows').values({ follower_id: f.self, followed_id: followed }).execute();
       return post('/users/unfollow', { user_id: followed });
     },
   },
@@ -682,7 +686,6 @@ const ACTIONS: Action[] = [
 ];
 
 let context: TestContext;
-const ctx = () => context;
 
 describe('authorisation matrix (issue 13: spec 2 §6, spec 3 §5 × roles)', () => {
   const ids = {} as Record<SignedRole, number>;
@@ -694,6 +697,7 @@ describe('authorisation matrix (issue 13: spec 2 §6, spec 3 §5 × roles)', () 
     const db = () => context.database.db;
     const self = role === 'anonymous' ? ids.author : ids[role];
     const f: Fixtures = {
+      db,
       ids,
       self,
       doc: (type, { users, ...options } = {}) => {
