@@ -56,6 +56,11 @@ describe('detail pages: spec 2 rules of single types', () => {
     );
   });
 
+  it('the add form of topo maps refuses contributors (api.md §1.2, issue 13)', async () => {
+    renderApp('/maps/add/fr', { session: testSession });
+    expect(await screen.findByText(/Vous ne pouvez pas créer de document de ce type/)).toBeInTheDocument();
+  });
+
   it('the main image of an image page links to the original (spec 2 "Image")', async () => {
     serve('image', FIXTURES.image);
     renderApp('/images/900');
