@@ -20,12 +20,14 @@ describe('canEdit (spec 2 §6)', () => {
     expect(canEdit(alice, buildDocument('route', { protected: true }))).toBe(false);
     expect(canEdit(alice, buildDocument('outing', { protected: true }))).toBe(false);
   });
-  it.each(['route', 'waypoint', 'area', 'book', 'map'] as const)(
-    '%s is edited by any logged-in user',
-    (type) => {
-      expect(canEdit(bob, buildDocument(type))).toBe(true);
-    },
-  );
+  it.each(['route', 'waypoint', 'area', 'book'] as const)('%s is edited by any logged-in user', (type) => {
+    expect(canEdit(bob, buildDocument(type))).toBe(true);
+  });
+  it('a map is edited by moderators only (api.md §1.2, issue 13)', () => {
+    expect(canEdit(bob, buildDocument('map'))).toBe(false);
+    expect(canEdit(alice, buildDocument('map'))).toBe(false);
+    expect(canEdit(moderator, buildDocument('map'))).toBe(true);
+  });
   it('a profile is edited by its owner', () => {
     expect(canEdit(alice, buildDocument('profile', { document_id: alice.id }))).toBe(true);
     expect(canEdit(bob, buildDocument('profile', { document_id: alice.id }))).toBe(false);

@@ -52,6 +52,10 @@ describe('canRemoveAssociation (spec 3 §5 "Association rules")', () => {
     expect(canRemoveAssociation(alice, profile, doc('image', 9, { image_type: 'personal' }))).toBe(true);
     expect(canRemoveAssociation(bob, profile, doc('image', 9))).toBe(false);
   });
+  it('but not themselves from an outing, from their profile either (spec 3 §5)', () => {
+    expect(removeAssociationRefusal(alice, doc('profile', alice.id), outing)).toBe('ownProfile');
+    expect(canRemoveAssociation(moderator, doc('profile', alice.id), outing)).toBe(true);
+  });
   it('non-moderators may remove their own outing from another document', () => {
     expect(canRemoveAssociation(alice, doc('route', 7), { ...outing, associations: twoRoutes })).toBe(true);
     expect(canRemoveAssociation(bob, doc('route', 7), outing)).toBe(false);

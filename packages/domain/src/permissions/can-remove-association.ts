@@ -15,7 +15,7 @@ export type RemoveAssociationRefusal =
   | 'mainWaypoint'
   | 'lastWaypoint'
   | 'notEditable'
-  /** spec 3 §5: non-moderators do not remove themselves from an outing. */
+  /** spec 3 §5: non-moderators do not remove themselves from an outing (from either side). */
   | 'ownProfile'
   | 'image'
   | 'xreport'
@@ -50,7 +50,7 @@ function keptWaypointRefusal(
  * Why `user` may not remove the association of `associated` from `doc`, or null when they may
  * (spec 3 §5, spec 2 §5): never the last route of an outing, nor a route's main or last
  * waypoint; moderators otherwise may. Other editors: from an outing anything but themselves;
- * from their own profile anything; elsewhere only their own outings — never images, personal
+ * from their own profile anything but their outings (themselves again); elsewhere only their own outings — never images, personal
  * articles or xreports.
  */
 export function removeAssociationRefusal(
@@ -66,7 +66,10 @@ export function removeAssociationRefusal(
   if (user.moderator) return null;
   if (doc.type === 'outing')
     return associated.type === 'profile' && associated.document_id === user.id ? 'ownProfile' : null;
-  if (doc.type === 'profile' && doc.document_id === user.id) return null;
+  // spec 3 §5: from their own profile anything — but their outings, which would remove them
+  // from the outing all the same.
+  if (doc.type === 'profile' && doc.document_id === user.id)
+    return associated.type === 'outing' ? 'ownProfile' : null;
   if (associated.type === 'image') return 'image';
   if (associated.type === 'xreport') return 'xreport';
   if (associated.type === 'article' && isPersonal(associated)) return 'personalArticle';

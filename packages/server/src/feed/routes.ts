@@ -4,7 +4,7 @@
  * `"<change id>,<url-encoded ISO time>"`: the next page holds strictly older entries.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { getFeed, getPersonalFeed, getProfileFeed } from '@cairn/domain';
+import { canSeeProfile, getFeed, getPersonalFeed, getProfileFeed } from '@cairn/domain';
 import { sendCachedJson } from '../documents/cache/read-cache.ts';
 import { parseLangParam } from '../plugins/query-schema.ts';
 import { fieldError, forbidden, notFound } from '../errors.ts';
@@ -103,7 +103,7 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
         const userId = Number(raw);
         const user = await feed.profileOwner(userId);
         if (!user || !user.email_validated) throw notFound('user not found');
-        if (!user.is_profile_public && !request.user) throw forbidden('no permission to see the feed');
+        if (!canSeeProfile(request.user, user)) throw forbidden('no permission to see the feed');
         return page([feed.byUser(userId)], request.query);
       }),
   );

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   canMask,
+  isModerator,
   canProtect,
   canRevert,
   deleteDocumentEndpoint,
@@ -62,10 +63,10 @@ export async function moderationRoutes(parent: FastifyInstance): Promise<void> {
     return {};
   });
 
-  // canMerge needs the source type: checked again in mergeDocuments.
+  // canMerge's moderator part before the body; its type part (no profiles) in mergeDocuments.
   app.post(
     mergeEndpoint.path,
-    { preValidation: moderatorOnly((u) => u.moderator), schema: schemaOf(mergeEndpoint) },
+    { preValidation: moderatorOnly(isModerator), schema: schemaOf(mergeEndpoint) },
     async (request) => {
       const { polygons: changed } = await mergeDocuments(
         db,

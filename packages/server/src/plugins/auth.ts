@@ -71,10 +71,3 @@ export function requireUser(request: FastifyRequest): CurrentUser {
   if (!request.user) throw forbidden('Authentication required');
   return request.user;
 }
-
-/** A signed-in moderator, or 403. */
-export function requireModerator(request: FastifyRequest): CurrentUser {
-  const user = requireUser(request);
-  if (!user.moderator) throw forbidden('No permission: moderators only');
-  return user;
-}

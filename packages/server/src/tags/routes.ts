@@ -1,16 +1,24 @@
 /** "To do" marks on routes (api.md §14.1): tags exist only for routes. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getTagHas, postTagAdd, postTagRemove } from '@cairn/domain';
+import {
+  canTag,
+  getTagHas,
+  LETTER_TYPES,
+  postTagAdd,
+  postTagRemove,
+  type DocumentLetter,
+} from '@cairn/domain';
 import { badRequest } from '../errors.ts';
-import { requireUser } from '../plugins/auth.ts';
+import { requireUser, type CurrentUser } from '../plugins/auth.ts';
 import { schemaOf } from '../plugins/endpoint-schema.ts';
 
 export async function tagRoutes(parent: FastifyInstance): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
 
-  const checkRoute = async (id: number) => {
+  /** The document exists and takes the user's tags (the domain's canTag: routes only). */
+  const checkRoute = async (user: CurrentUser, id: number) => {
     const doc = await db
       .selectFrom('documents')
       .select(['type', 'redirects_to'])
@@ -18,12 +26,13 @@ export async function tagRoutes(parent: FastifyInstance): Promise<void> {
       .executeTakeFirst();
     if (!doc || doc.redirects_to) throw badRequest(`document ${id} does not exist`);
     // Spec 2 §8: tags on other types.
-    if (doc.type !== 'r') throw badRequest('Tags are not supported for this kind of document');
+    if (!canTag(user, LETTER_TYPES[doc.type as DocumentLetter]))
+      throw badRequest('Tags are not supported for this kind of document');
   };
 
   app.post(postTagAdd.path, { schema: schemaOf(postTagAdd) }, async (request) => {
     const user = requireUser(request);
-    await checkRoute(request.body.document_id);
+    await checkRoute(user, request.body.document_id);
     const res = await db
       .insertInto('tags')
       .values({ user_id: user.id, document_id: request.body.document_id })
@@ -35,7 +44,7 @@ export async function tagRoutes(parent: FastifyInstance): Promise<void> {
 
   app.post(postTagRemove.path, { schema: schemaOf(postTagRemove) }, async (request) => {
     const user = requireUser(request);
-    await checkRoute(request.body.document_id);
+    await checkRoute(user, request.body.document_id);
     const res = await db
       .deleteFrom('tags')
       .where('user_id', '=', user.id)
@@ -47,7 +56,7 @@ export async function tagRoutes(parent: FastifyInstance): Promise<void> {
 
   app.get(getTagHas.path, { schema: schemaOf(getTagHas) }, async (request) => {
     const user = requireUser(request);
-    await checkRoute(request.params.id);
+    await checkRoute(user, request.params.id);
     const row = await db
       .selectFrom('tags')
       .select('document_id')

@@ -1,12 +1,14 @@
 /**
  * Preferences, following, blocking (api.md §3.2; spec 1 §2.9, §2.10).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   type Activity,
   type DocumentListingRef,
   type Lang,
+  canBlock,
+  canFollow,
   getBlockedUser,
   getBlockedUsers,
   getFollowing,
@@ -19,14 +21,21 @@ import {
   postUnblock,
   postUnfollow,
 } from '@cairn/domain';
-import { fieldError, notFound } from '../errors.ts';
-import { requireModerator, requireUser } from '../plugins/auth.ts';
+import { fieldError, forbidden, notFound } from '../errors.ts';
+import { requireUser } from '../plugins/auth.ts';
 import { readDocuments } from '../documents/read/read.ts';
 import { presentContext, presentListing } from '../documents/read/present.ts';
 import { schemaOf } from '../plugins/endpoint-schema.ts';
 import { createUsersRepository } from './repository.ts';
 
 const signedIn = [{ jwt: [] }];
+
+/** The caller if the domain's canBlock lets them block, see and unblock accounts (spec 2 §6), else 403. */
+function requireBlocker(request: FastifyRequest) {
+  const user = requireUser(request);
+  if (!canBlock(user)) throw forbidden('No permission: moderators only');
+  return user;
+}
 
 export async function socialRoutes(parent: FastifyInstance): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -84,8 +93,8 @@ export async function socialRoutes(parent: FastifyInstance): Promise<void> {
   app.post(postFollow.path, { schema: schemaOf(postFollow) }, async (request) => {
     const user = requireUser(request);
     await existingUser(request.body.user_id);
-    // Spec 1 §2.9: a user cannot follow themselves.
-    if (request.body.user_id === user.id) throw fieldError('user_id', 'You cannot follow yourself');
+    // Spec 1 §2.9 via the domain's canFollow: a user cannot follow themselves.
+    if (!canFollow(user, request.body.user_id)) throw fieldError('user_id', 'You cannot follow yourself');
     await users.follow(user.id, request.body.user_id);
     return {};
   });
@@ -103,14 +112,14 @@ export async function socialRoutes(parent: FastifyInstance): Promise<void> {
   });
 
   app.post(postBlock.path, { schema: schemaOf(postBlock) }, async (request) => {
-    requireModerator(request);
+    requireBlocker(request);
     await existingUser(request.body.user_id);
     await users.setBlocked(request.body.user_id, true);
     return {};
   });
 
   app.post(postUnblock.path, { schema: schemaOf(postUnblock) }, async (request) => {
-    requireModerator(request);
+    requireBlocker(request);
     await existingUser(request.body.user_id);
     await users.setBlocked(request.body.user_id, false);
     // api.md §1.7: unblocking also resets the write rate counters.
@@ -119,7 +128,7 @@ export async function socialRoutes(parent: FastifyInstance): Promise<void> {
   });
 
   app.get(getBlockedUser.path, { schema: schemaOf(getBlockedUser) }, async (request) => {
-    requireModerator(request);
+    requireBlocker(request);
     const row = await users.blockedState(request.params.id);
     if (!row) throw notFound('user not found');
     return { blocked: row.blocked };
@@ -129,7 +138,7 @@ export async function socialRoutes(parent: FastifyInstance): Promise<void> {
     getBlockedUsers.path,
     { schema: schemaOf(getBlockedUsers, { security: signedIn }) },
     async (request) => {
-      const moderator = requireModerator(request);
+      const moderator = requireBlocker(request);
       return { blocked: await listings(await users.blockedIds(), request.query.pl || moderator.lang) };
     },
   );

@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import {
+  canSeeProfile,
   catalogOf,
   DOCUMENT_TYPES,
   getDocumentEndpoint,
@@ -147,8 +148,8 @@ export async function documentRoutes(app: FastifyInstance) {
         .where('id', '=', id)
         .executeTakeFirst();
       if (!user || !user.email_validated) throw notFound('user not found');
-      if (!user.is_profile_public && !viewer)
-        return { not_authorized: true, document_id: id, name: user.name };
+      // spec 2 §6 via the domain's canSeeProfile; api.md §5.2 answers a stub.
+      if (!canSeeProfile(viewer, user)) return { not_authorized: true, document_id: id, name: user.name };
     }
     const lang = opts.l ?? opts.cookLang;
     const locales = opts.l

@@ -154,7 +154,7 @@ describe('POST /{type}s (api.md §8.1, §8.3, §8.6)', () => {
     ).toBe(200);
   });
 
-  it('areas are created by moderators only; maps by any logged-in user (fields.md §16 item 28)', async () => {
+  it('areas and maps are created by moderators only (api.md §1.2, issue 13)', async () => {
     const areaBody = {
       area_type: 'range',
       geometry: { geom_detail: square(0, 0, 10) },
@@ -169,7 +169,19 @@ describe('POST /{type}s (api.md §8.1, §8.3, §8.6)', () => {
       geometry: { geom_detail: square(700000, 5700000, 1000) },
       locales: [{ lang: 'fr', title: 'Carte' }],
     };
-    const map = await post('map', mapBody);
+    const refused = await post('map', mapBody);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      status: 'error',
+      errors: [
+        {
+          location: 'body',
+          name: 'Forbidden',
+          description: 'No permission to create a document of type map',
+        },
+      ],
+    });
+    const map = await post('map', mapBody, modo);
     expect(map.statusCode).toBe(200);
     const row = await db()
       .selectFrom('documents')
@@ -180,13 +192,17 @@ describe('POST /{type}s (api.md §8.1, §8.3, §8.6)', () => {
   });
 
   it('creating a map links the documents inside it (polygon cache refreshed after map writes)', async () => {
-    const map = await post('map', {
-      editor: 'IGN',
-      scale: '25000',
-      code: '99',
-      geometry: { geom_detail: square(700000, 5700000, 10) },
-      locales: [{ lang: 'fr', title: 'Mini' }],
-    });
+    const map = await post(
+      'map',
+      {
+        editor: 'IGN',
+        scale: '25000',
+        code: '99',
+        geometry: { geom_detail: square(700000, 5700000, 10) },
+        locales: [{ lang: 'fr', title: 'Mini' }],
+      },
+      modo,
+    );
     const mapId = map.json().document_id;
     const summitRow = await db()
       .selectFrom('documents')

@@ -60,7 +60,7 @@ export async function createDocumentIn(
   body: DocumentBody,
 ): Promise<{ id: number; polygonsChanged: boolean; authorId: number }> {
   const { user } = ctx;
-  // api.md §1.2, §8.5; spec 2 §6: areas by moderators only, maps by any logged-in user.
+  // api.md §1.2, §8.5 via the domain's canCreate: areas and maps by moderators only (issue 13).
   if (!canCreate(user, type)) throw forbidden(`No permission to create a document of type ${type}`);
   const input = pickDocument(type, body, true);
   const lists: AssociationLists = input.associations;

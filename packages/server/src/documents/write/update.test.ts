@@ -414,6 +414,21 @@ describe('PUT /{type}s/{id} (api.md §8.2, §8.5)', () => {
     ).toBe(200);
   });
 
+  it('map: moderators only (api.md §1.2, issue 13): 403 in the error shape, nothing written', async () => {
+    const map = await createDocument(db(), { type: 'map', title: 'Carte' });
+    const doc = await get('map', map);
+    const edit = { ...doc, locales: [{ ...doc.locales[0], summary: 'Top 25' }] };
+    const res = await put('map', map, edit);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      status: 'error',
+      errors: [{ location: 'body', name: 'Forbidden', description: 'No permission to change this document' }],
+    });
+    expect(await versions(map)).toHaveLength(1);
+    expect((await put('map', map, edit, modo)).statusCode).toBe(200);
+    expect(await versions(map)).toHaveLength(2);
+  });
+
   it('image: personal images only by their creator (403); collaborative images cannot change type (400)', async () => {
     const personal = await createDocument(db(), {
       type: 'image',

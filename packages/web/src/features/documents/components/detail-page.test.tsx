@@ -43,6 +43,24 @@ describe('detail pages: spec 2 rules of single types', () => {
     expect(screen.getAllByText(/Ce document est une ébauche/).length).toBeGreaterThan(0);
   });
 
+  it('a topo map is edited by moderators only (api.md §1.2, issue 13)', async () => {
+    serve('map', FIXTURES.map);
+    renderApp('/maps/65', { session: testSession });
+    expect((await tools()).queryByRole('link', { name: 'Modifier' })).not.toBeInTheDocument();
+
+    serve('map', FIXTURES.map);
+    renderApp('/maps/65', { session: { ...testSession, roles: ['moderator'] } });
+    expect((await tools()).getByRole('link', { name: 'Modifier' })).toHaveAttribute(
+      'href',
+      '/maps/edit/65/fr',
+    );
+  });
+
+  it('the add form of topo maps refuses contributors (api.md §1.2, issue 13)', async () => {
+    renderApp('/maps/add/fr', { session: testSession });
+    expect(await screen.findByText(/Vous ne pouvez pas créer de document de ce type/)).toBeInTheDocument();
+  });
+
   it('the main image of an image page links to the original (spec 2 "Image")', async () => {
     serve('image', FIXTURES.image);
     renderApp('/images/900');
