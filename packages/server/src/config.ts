@@ -38,6 +38,13 @@ const EnvSchema = z.object({
   FORUM_API_KEY: z.string().default(''),
   FORUM_API_USERNAME: z.string().default('system'),
   FORUM_COMMENTS_CATEGORY: z.coerce.number().int().positive().default(29),
+  CSP_IMAGE_SOURCES: z
+    .string()
+    .default('')
+    .refine(
+      (v) => v.split(/\s+/).every((s) => !s || /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i.test(s)),
+      'space-separated origins such as https://cdn.example.org or https://*.example.org',
+    ),
   READ_CACHE_SECONDS: z.coerce.number().nonnegative().default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
@@ -84,6 +91,11 @@ export interface Config {
    * Comment topics go to `commentsCategory`.
    */
   forum: { url: string; apiKey: string; apiUsername: string; commentsCategory: number };
+  /**
+   * Image origins the web app's Content-Security-Policy allows beyond those its build reaches
+   * (issue 13): a Discourse forum's CDN of avatars and uploads, for instance.
+   */
+  cspImageSources: string[];
   /** Lifetime of cached list, search and feed answers (0 turns the cache off); local writes empty it. */
   readCacheSeconds: number;
   logLevel: string;
@@ -130,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiUsername: e.FORUM_API_USERNAME,
       commentsCategory: e.FORUM_COMMENTS_CATEGORY,
     },
+    cspImageSources: e.CSP_IMAGE_SOURCES.split(/\s+/).filter(Boolean),
     readCacheSeconds: e.READ_CACHE_SECONDS,
     logLevel: e.LOG_LEVEL,
     isProduction: e.NODE_ENV === 'production',

@@ -5,10 +5,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/build-app.ts';
+import { loadConfig } from '../config.ts';
 
 const APP_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; " +
-  "img-src 'self' data: http://127.0.0.1:18099 https://media.cairn.example; " +
+  "img-src 'self' data: http://127.0.0.1:18099 https://media.cairn.example https://*.cdn.example; " +
   "connect-src 'self' https://photon.komoot.io; " +
   'frame-src www.youtube.com www.dailymotion.com player.vimeo.com; ' +
   "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
@@ -52,6 +53,7 @@ describe('security headers by kind of answer (issue 13)', () => {
       WEB_DIST: dist,
       PUBLIC_URL: 'https://cairn.example',
       MEDIA_URL: 'https://media.cairn.example/',
+      CSP_IMAGE_SOURCES: ' https://*.cdn.example ',
     });
     const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } })
       .jpeg()
@@ -176,5 +178,15 @@ describe('security headers behind an http PUBLIC_URL', () => {
     expect(page.statusCode).toBe(503);
     expect(page.headers['content-security-policy']).toContain("img-src 'self' data:; connect-src 'self';");
     expectCommonHeaders(page.headers, false);
+  });
+});
+
+describe('CSP_IMAGE_SOURCES', () => {
+  it('takes origins only: nothing that could end a directive', () => {
+    expect(
+      loadConfig({ CSP_IMAGE_SOURCES: 'https://a.example http://b.example:8080' }).cspImageSources,
+    ).toEqual(['https://a.example', 'http://b.example:8080']);
+    for (const bad of ["https://a.example; script-src 'unsafe-inline'", "'unsafe-inline'", 'https:', '*'])
+      expect(() => loadConfig({ CSP_IMAGE_SOURCES: bad })).toThrow(/CSP_IMAGE_SOURCES/);
   });
 });

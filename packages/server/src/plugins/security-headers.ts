@@ -2,7 +2,8 @@
  * HTTP security headers (issue 13), one set per kind of answer:
  * - the web app (its HTML, assets, favicon): a Content-Security-Policy that allows scripts and
  *   styles of this origin only and, for images, fetches and frames, exactly the origins the
- *   build reaches (`dist/.cairn-csp.json`, written by the web app's build) and the media address;
+ *   build reaches (`dist/.cairn-csp.json`, written by the web app's build), the media address
+ *   and `CSP_IMAGE_SOURCES`;
  * - the API (`/api/…`, and the built-in forum's JSON and avatars): `default-src 'none'` — a JSON
  *   answer opened as a page may load and run nothing;
  * - the media files (`/media/…`): `sandbox` as well — a file opened as a page runs no script, has
@@ -71,14 +72,14 @@ const list = (...sources: (string | undefined)[]) => [
  * cooked markdown keeps `style` on its `div`s (a colour, an alignment), and a style runs no
  * script; inline `<style>` elements and every inline script stay refused.
  */
-export function appCsp(sources: BuildSources, config: Pick<Config, 'mediaUrl'>): string {
+export function appCsp(sources: BuildSources, config: Pick<Config, 'mediaUrl' | 'cspImageSources'>): string {
   const media = originOf(config.mediaUrl);
   return policy([
     ["default-src 'self'"],
     ["script-src 'self'", ...sources.script],
     ["style-src 'self'"],
     ["style-src-attr 'unsafe-inline'"],
-    ["img-src 'self' data:", ...list(...sources.img, media)],
+    ["img-src 'self' data:", ...list(...sources.img, media, ...config.cspImageSources)],
     ["connect-src 'self'", ...sources.connect],
     ['frame-src', ...list(...VIDEO_PLAYERS, ...sources.frame)],
     ["object-src 'none'"],
