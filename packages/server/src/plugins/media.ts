@@ -10,15 +10,20 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { SNIFF_LENGTH, sniffImage } from '../images/sniff.ts';
 
-/** The first bytes of a file (a small synchronous read: `setHeaders` cannot wait). */
+/**
+ * The first bytes of a file (a small synchronous read: `setHeaders` cannot wait); none when it
+ * went away since it was found, which then goes out as an unknown kind.
+ */
 function headOf(filePath: string): Uint8Array {
   const head = new Uint8Array(SNIFF_LENGTH);
-  const fd = fs.openSync(filePath, 'r');
+  let fd: number | undefined;
   try {
-    const read = fs.readSync(fd, head, 0, SNIFF_LENGTH, 0);
-    return head.subarray(0, read);
+    fd = fs.openSync(filePath, 'r');
+    return head.subarray(0, fs.readSync(fd, head, 0, SNIFF_LENGTH, 0));
+  } catch {
+    return new Uint8Array(0);
   } finally {
-    fs.closeSync(fd);
+    if (fd !== undefined) fs.closeSync(fd);
   }
 }
 
