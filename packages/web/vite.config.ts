@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { cspSourcesOf } from './src/config/csp-sources.ts';
 import { DEFERRED_SECTIONS, HOME_ENUMS, HOME_FIELDS } from './src/locales/french-core-sections.ts';
 
 const FRAMEWORK =
@@ -98,10 +99,34 @@ function frenchCore(): Plugin {
   };
 }
 
+/**
+ * `dist/.cairn-csp.json`: the origins this build reaches (map tiles, forum, place search, captcha),
+ * which the server allows in the app's Content-Security-Policy (issue 13). A dot file: the server
+ * does not serve it.
+ */
+function cspSources(): Plugin {
+  // What `import.meta.env` holds in this build (.env files and VITE_* variables).
+  let env: Record<string, string> = {};
+  return {
+    name: 'cairn-csp-sources',
+    apply: 'build',
+    configResolved(config) {
+      env = config.env;
+    },
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: '.cairn-csp.json',
+        source: `${JSON.stringify(cspSourcesOf(env), null, 2)}\n`,
+      });
+    },
+  };
+}
+
 // The server serves `dist/` at `/` and the API under `/api` on the same port (DESIGN.md),
 // so in development Vite forwards `/api` to the API server.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), frenchCore(), contractSchemasTypesOnly(), firstPage()],
+  plugins: [react(), frenchCore(), contractSchemasTypesOnly(), firstPage(), cspSources()],
   // The API contracts' schemas are types only in the browser (src/zod-types-only.ts says why;
   // React's own useSyncExternalStore replaces react-i18next's backport of it;
   // the catalog-derived ones, contractSchemasTypesOnly above); tests and the dev server keep the

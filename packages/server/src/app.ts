@@ -11,6 +11,7 @@ import type { Database } from './db/client.ts';
 import { trackInFlight } from './plugins/in-flight.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { healthRoutes } from './health/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { sessionRoutes } from './users/session-routes.ts';
@@ -101,17 +102,20 @@ export async function buildApp(
   registerErrorHandler(app);
   trackInFlight(app);
 
-  // api.md §1.1: any origin, Authorization and Content-Type headers.
-  await app.register(cors, {
-    origin: '*',
-    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
-    maxAge: 86400,
-  });
+  registerSecurityHeaders(app);
 
   await registerOpenApi(app, config.publicUrl);
   await app.register(
     async (api) => {
+      // api.md §1.1: any origin, Authorization and Content-Type headers. The API only: its
+      // session travels in a header, never a cookie, so another origin reading an answer gets
+      // nothing it could not fetch itself. Pages, assets and media send no such header.
+      await api.register(cors, {
+        origin: '*',
+        methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+        allowedHeaders: ['Authorization', 'Content-Type'],
+        maxAge: 86400,
+      });
       await api.register(openApiRoute);
       // Not registered as a plugin: its hook must cover every route of this /api scope.
       await authPlugin(api);

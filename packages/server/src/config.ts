@@ -39,6 +39,13 @@ const EnvSchema = z.object({
   FORUM_API_KEY: z.string().default(''),
   FORUM_API_USERNAME: z.string().default('system'),
   FORUM_COMMENTS_CATEGORY: z.coerce.number().int().positive().default(29),
+  CSP_IMAGE_SOURCES: z
+    .string()
+    .default('')
+    .refine(
+      (v) => v.split(/\s+/).every((s) => !s || /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i.test(s)),
+      'space-separated origins such as https://cdn.example.org or https://*.example.org',
+    ),
   READ_CACHE_SECONDS: z.coerce.number().nonnegative().default(15),
   COOK_WORKERS: z.coerce
     .number()
@@ -94,6 +101,11 @@ export interface Config {
    * Comment topics go to `commentsCategory`.
    */
   forum: { url: string; apiKey: string; apiUsername: string; commentsCategory: number };
+  /**
+   * Image origins the web app's Content-Security-Policy allows beyond those its build reaches
+   * (issue 13): a Discourse forum's CDN of avatars and uploads, for instance.
+   */
+  cspImageSources: string[];
   /** Lifetime of cached list, search and feed answers (0 turns the cache off); local writes empty it. */
   readCacheSeconds: number;
   /**
@@ -152,6 +164,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiUsername: e.FORUM_API_USERNAME,
       commentsCategory: e.FORUM_COMMENTS_CATEGORY,
     },
+    cspImageSources: e.CSP_IMAGE_SOURCES.split(/\s+/).filter(Boolean),
     readCacheSeconds: e.READ_CACHE_SECONDS,
     cook: {
       workers: e.COOK_WORKERS,

@@ -3,6 +3,7 @@
  * guidebook, the stylesheet (the guidebook's colours), and the script that localises dates.
  * Every interpolated value goes through `escapeHtml`; cooked posts are already sanitised.
  */
+import { createHash } from 'node:crypto';
 import type { PageLang, PageTexts } from './page-texts.ts';
 
 export const FORUM_BASE = '/forum';
@@ -101,8 +102,20 @@ export interface PageOptions {
   canonical?: string;
 }
 
-export function pageHtml({ lang, t, title, body, script, canonical }: PageOptions): string {
-  return `<!doctype html>
+/**
+ * A page and the SHA-256 hashes of its inline script and stylesheet, which its
+ * Content-Security-Policy allows (`plugins/security-headers.ts`): no other inline code runs.
+ */
+export interface ForumPage {
+  html: string;
+  hashes: { script: string[]; style: string[] };
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
+
+export function pageHtml({ lang, t, title, body, script, canonical }: PageOptions): ForumPage {
+  const code = `${DATE_SCRIPT}${script ?? ''}`;
+  const html = `<!doctype html>
 <html lang="${lang}">
 <head>
 <meta charset="utf-8">
@@ -122,7 +135,8 @@ ${canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : ''}
 <main id="content" tabindex="-1">
 ${body}
 </main>
-<script>${DATE_SCRIPT}${script ?? ''}</script>
+<script>${code}</script>
 </body>
 </html>`;
+  return { html, hashes: { script: [sha256(code)], style: [sha256(STYLE)] } };
 }

@@ -3,7 +3,7 @@
  * category), a topic with its posts and the reply form, a user's latest posts.
  */
 import type { PageLang, PageTexts } from './page-texts.ts';
-import { avatarHtml, escapeHtml, FORUM_BASE, pageHtml, timeHtml } from './page-layout.ts';
+import { avatarHtml, escapeHtml, FORUM_BASE, pageHtml, timeHtml, type ForumPage } from './page-layout.ts';
 import type { CategoryRow, ForumUser, PostRow, TopicRow } from './store.ts';
 
 type Users = Map<number | null, ForumUser>;
@@ -36,7 +36,7 @@ export interface LatestPage {
   nextHref?: string;
 }
 
-export function latestPage({ lang, t }: Ctx, page: LatestPage): string {
+export function latestPage({ lang, t }: Ctx, page: LatestPage): ForumPage {
   const byId = new Map(page.categories.map((c) => [c.id, c]));
   const title = page.current ? page.current.name : t.latest;
   const chips = [
@@ -95,7 +95,7 @@ throw new Error((res.body.errors||[]).join(' ')||'HTTP');
 });
 })();`;
 
-export function topicPage({ lang, t }: Ctx, page: TopicPage): string {
+export function topicPage({ lang, t }: Ctx, page: TopicPage): ForumPage {
   const { topic } = page;
   const posts = page.posts
     .map((post) => {
@@ -144,7 +144,7 @@ export interface UserPage {
   posts: (PostRow & { topic_title: string; topic_slug: string })[];
 }
 
-export function userPage({ lang, t }: Ctx, page: UserPage): string {
+export function userPage({ lang, t }: Ctx, page: UserPage): ForumPage {
   const items = page.posts
     .map(
       (
@@ -160,7 +160,7 @@ ${items ? `<ul class="topics">${items}</ul>` : `<p class="notice">${escapeHtml(t
   return pageHtml({ lang, t, title: page.user.name, body });
 }
 
-export function notFoundPage({ lang, t }: Ctx): string {
+export function notFoundPage({ lang, t }: Ctx): ForumPage {
   const body = `<h1>${escapeHtml(t.notFound)}</h1><p>${escapeHtml(t.notFoundText)}</p><p><a href="${FORUM_BASE}/">${escapeHtml(t.toLatest)}</a></p>`;
   return pageHtml({ lang, t, title: t.notFound, body });
 }

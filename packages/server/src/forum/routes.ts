@@ -20,6 +20,8 @@ import {
 } from './discourse-json.ts';
 import { latestPage, notFoundPage, topicHref, topicPage, userPage } from './pages.ts';
 import { pageLangOf, textsOf } from './page-texts.ts';
+import type { ForumPage } from './page-layout.ts';
+import { inlinePageCsp } from '../plugins/security-headers.ts';
 import {
   categoryById,
   createReply,
@@ -120,8 +122,13 @@ export async function forumRoutes(app: FastifyInstance): Promise<void> {
     const lang = pageLangOf(request.headers['accept-language']);
     return { lang, t: textsOf(lang) };
   };
-  const html = (reply: FastifyReply, body: string, status = 200) =>
-    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body);
+  const html = (reply: FastifyReply, page: ForumPage, status = 200) =>
+    reply
+      .status(status)
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', inlinePageCsp(page.hashes, config))
+      .type('text/html; charset=utf-8')
+      .send(page.html);
   const missingPage = (request: FastifyRequest, reply: FastifyReply) =>
     html(reply, notFoundPage(ctxOf(request)), 404);
 

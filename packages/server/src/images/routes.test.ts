@@ -71,6 +71,49 @@ describe('image files: upload, sizes and proxy (api.md §14.3)', () => {
     expect(res.json().errors[0].description).toBe('Image could not be processed');
   });
 
+  it('refuses SVG by its content, whatever its name and type say (issue 13)', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)">' +
+        '<script>alert(document.domain)</script><rect width="10" height="10"/></svg>',
+    );
+    for (const [name, type] of [
+      ['drawing.svg', 'image/svg+xml'],
+      ['summit.jpg', 'image/jpeg'],
+    ] as const) {
+      const body = multipart(name, svg, type);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/images/upload',
+        ...body,
+        headers: { ...body.headers, authorization: `JWT ${token}` },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        status: 'error',
+        errors: [
+          {
+            location: 'body',
+            name: 'Bad Request',
+            description: 'SVG images are not accepted: upload a JPEG, PNG, GIF or WebP image',
+          },
+        ],
+      });
+    }
+  });
+
+  it('refuses an HTML page disguised as an image', async () => {
+    const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
+    const body = multipart('summit.png', html, 'image/png');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/images/upload',
+      ...body,
+      headers: { ...body.headers, authorization: `JWT ${token}` },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].description).toBe('Image could not be processed');
+  });
+
   it('needs a signed-in user to upload', async () => {
     const body = multipart('x.jpg', Buffer.from('x'), 'image/jpeg');
     expect((await ctx.app.inject({ method: 'POST', url: '/api/images/upload', ...body })).statusCode).toBe(

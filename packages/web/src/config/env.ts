@@ -1,15 +1,17 @@
+import { DEFAULT_API_URL, DEFAULT_FORUM_URL, DEFAULT_GEOCODER_URL } from './env-defaults.ts';
+
 /**
  * The environment, read once. Every value has a default so that `npm run dev` works with
  * no configuration (DESIGN.md): the API is proxied under /api by Vite and served under
  * /api by our server in production.
  */
 export const env = {
-  apiUrl: trimSlash(import.meta.env.VITE_API_URL || '/api'),
+  apiUrl: trimSlash(import.meta.env.VITE_API_URL || DEFAULT_API_URL),
   /**
    * The forum answering Discourse JSON (menu, home widget, announcement, comments): the
    * server's built-in one by default, whose pages start at `/forum/` (`/forum` is our route).
    */
-  forumUrl: trimSlash(import.meta.env.VITE_FORUM_URL || '/forum'),
+  forumUrl: trimSlash(import.meta.env.VITE_FORUM_URL || DEFAULT_FORUM_URL),
   /** Comma-separated category ids the home widget leaves out; features/forum has the default. */
   forumExcludedCategories: import.meta.env.VITE_FORUM_EXCLUDED_CATEGORIES as string | undefined,
   /** JSON object language → announcement topic slug or id; features/forum has the default. */
@@ -25,7 +27,7 @@ export const env = {
    */
   recaptchaSiteKey: import.meta.env.VITE_RECAPTCHA_SITE_KEY || '',
   /** Place search of the map (spec 3 §7): a Photon-like GeoJSON service taking q, lon, lat, lang. */
-  geocoderUrl: import.meta.env.VITE_GEOCODER_URL || 'https://photon.komoot.io/api/',
+  geocoderUrl: import.meta.env.VITE_GEOCODER_URL || DEFAULT_GEOCODER_URL,
   /**
    * Spec 3 "Incident database landing page": the external analysis of the reports. The spec
    * gives no address: a deployment sets its own (README "Configuration"); without one the page

@@ -1,3 +1,5 @@
+import { RECAPTCHA_SCRIPT_URL } from '../../../config/env-defaults.ts';
+
 /** The part of Google's reCAPTCHA v2 API the signup form uses (explicit rendering). */
 export type Grecaptcha = {
   render(
@@ -19,7 +21,7 @@ declare global {
   }
 }
 
-const SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
+const SCRIPT_URL = RECAPTCHA_SCRIPT_URL;
 
 let loading: Promise<Grecaptcha> | undefined;
 
