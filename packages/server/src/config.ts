@@ -29,6 +29,7 @@ const EnvSchema = z.object({
   DEMO_DATA: bool.default(true),
   ANONYMOUS_USER_ID: z.coerce.number().int().positive().optional(),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  LOGIN_ADDRESS_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(50),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   RATE_LIMIT_WRITES: z.coerce.number().int().positive().default(50),
   RATE_LIMIT_WRITES_MODERATOR: z.coerce.number().int().positive().default(100),
@@ -54,8 +55,10 @@ export interface Config {
   tokenLifetimeDays: number;
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Login attempts a client may make per minute for one username (then 429). */
+  /** Login attempts per minute on one account, whatever name, email or address they use (then 429). */
   loginAttemptsPerMinute: number;
+  /** Login attempts per minute from one client address, whatever the accounts (then 429). */
+  loginAddressAttemptsPerMinute: number;
   /** reCAPTCHA secret; when absent registration does not ask for a captcha. */
   captchaSecret: string | undefined;
   /** The service that checks a captcha answer with the secret (Google's siteverify). */
@@ -110,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     captchaSecret: e.CAPTCHA_SECRET || undefined,
     loginAttemptsPerMinute: e.LOGIN_ATTEMPTS_PER_MINUTE,
+    loginAddressAttemptsPerMinute: e.LOGIN_ADDRESS_ATTEMPTS_PER_MINUTE,
     captchaVerifyUrl: e.CAPTCHA_VERIFY_URL,
     outboxDir: path.join(e.DATA_DIR, 'outbox'),
     mediaDir: path.join(e.DATA_DIR, 'media'),
