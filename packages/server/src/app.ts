@@ -86,6 +86,8 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 10 * 1024 * 1024,
+    // Behind a load balancer: the client's address from X-Forwarded-For (login limits per address).
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: true } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -30,6 +30,10 @@ const EnvSchema = z.object({
   ANONYMOUS_USER_ID: z.coerce.number().int().positive().optional(),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   LOGIN_ADDRESS_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(50),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(|true|false|[\d.:a-fA-F/]+(,[\d.:a-fA-F/]+)*)$/, 'true, false or proxy addresses')
+    .default(''),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   RATE_LIMIT_WRITES: z.coerce.number().int().positive().default(50),
   RATE_LIMIT_WRITES_MODERATOR: z.coerce.number().int().positive().default(100),
@@ -59,6 +63,11 @@ export interface Config {
   loginAttemptsPerMinute: number;
   /** Login attempts per minute from one client address, whatever the accounts (then 429). */
   loginAddressAttemptsPerMinute: number;
+  /**
+   * Fastify's `trustProxy`: which proxies' `X-Forwarded-For` gives the client address (login
+   * limits count per address); false when the server faces clients directly.
+   */
+  trustProxy: boolean | string;
   /** reCAPTCHA secret; when absent registration does not ask for a captcha. */
   captchaSecret: string | undefined;
   /** The service that checks a captcha answer with the secret (Google's siteverify). */
@@ -114,6 +123,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     captchaSecret: e.CAPTCHA_SECRET || undefined,
     loginAttemptsPerMinute: e.LOGIN_ATTEMPTS_PER_MINUTE,
     loginAddressAttemptsPerMinute: e.LOGIN_ADDRESS_ATTEMPTS_PER_MINUTE,
+    trustProxy:
+      e.TRUST_PROXY === '' || e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY === 'true' || e.TRUST_PROXY,
     captchaVerifyUrl: e.CAPTCHA_VERIFY_URL,
     outboxDir: path.join(e.DATA_DIR, 'outbox'),
     mediaDir: path.join(e.DATA_DIR, 'media'),

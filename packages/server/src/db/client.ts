@@ -68,7 +68,7 @@ async function listenOn(url: string, channel: string, handlers: ListenHandlers):
     timer.unref();
   };
   const connect = async (reconnecting: boolean) => {
-    const c = new pg.Client({ connectionString: url });
+    const c = new pg.Client({ connectionString: url, application_name: `cairn ${channel}` });
     c.on('notification', (message) => {
       if (message.channel === channel) handlers.onNotification(message.payload ?? '');
     });

@@ -153,19 +153,23 @@ describe('sessions (api.md §2, §3)', () => {
     expect((await from('10.0.2.1', 'modo', 'pw-modo')).statusCode).toBe(200);
   });
 
-  it('counts attempts per client address, whatever the accounts', async () => {
-    const limited = await buildTestApp({ LOGIN_ADDRESS_ATTEMPTS_PER_MINUTE: '5' });
+  it('counts attempts per client address, whatever the accounts; behind TRUST_PROXY, the forwarded one', async () => {
+    const limited = await buildTestApp({ LOGIN_ADDRESS_ATTEMPTS_PER_MINUTE: '5', TRUST_PROXY: '127.0.0.1' });
     try {
-      const from = (remoteAddress: string, username: string) =>
+      // Through the trusted proxy at 127.0.0.1, which forwards the client's address.
+      const from = (client: string, username: string, remoteAddress = '127.0.0.1') =>
         limited.app.inject({
           method: 'POST',
           url: '/api/users/login',
           payload: { username, password: 'x' },
+          headers: { 'x-forwarded-for': client },
           remoteAddress,
         });
       for (let i = 0; i < 5; i++) expect((await from('10.0.3.1', `name${i}`)).statusCode).toBe(401);
       expect((await from('10.0.3.1', 'name9')).statusCode).toBe(429);
       expect((await from('10.0.3.2', 'name9')).statusCode).toBe(401);
+      // An untrusted peer's X-Forwarded-For is ignored: it counts as itself.
+      expect((await from('10.0.3.3', 'name9', '10.0.3.1')).statusCode).toBe(429);
     } finally {
       await limited.close();
     }
