@@ -7,7 +7,8 @@
  * Across nodes: lists, totals and area entries describe the database as it was and go stale
  * after a write elsewhere, so every write empties them on every node. Document bodies are kept
  * by a key read from the database (`cache-key.ts`) and cooked markdown by value: neither is
- * stale on another node.
+ * stale on another node. The polygon index of automatic links (`write/polygon-index.ts`) is
+ * reloaded after area and map writes only.
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { openTestDatabase } from '../../test/build-app.ts';
+import { createDocument, point } from '../../test/factories.ts';
+import { polygonIndex } from '../write/polygon-index.ts';
 import { createCaches, type Caches } from './caches.ts';
 import { shareCacheInvalidation, type SharedInvalidation } from './shared-invalidation.ts';
 
@@ -39,6 +41,22 @@ describe.skipIf(!adminUrl)('read caches of several nodes, kept in step by LISTEN
     expect(b.caches.reads.size).toBe(0);
     await a.shared.sync();
     expect(a.caches.reads.size).toBe(1); // its own notification: the write hook emptied it already
+  });
+
+  it('an area write on one node reloads the polygons of automatic links on the other', async () => {
+    const [a, b] = nodes as [(typeof nodes)[0], (typeof nodes)[0]];
+    const links = () => polygonIndex(second).linksOf(second.db, point(700000, 5700000), null);
+    expect((await links()).area_ids).toEqual([]);
+    const area = await createDocument(opened.database.db, { type: 'area' });
+    // A write on a that changed no polygon: b keeps its polygons loaded.
+    await a.shared.publish();
+    await b.shared.sync();
+    expect((await links()).area_ids).toEqual([]);
+    // One that did (the write path calls invalidate()): b reloads them.
+    polygonIndex(opened.database).invalidate();
+    await a.shared.publish();
+    await b.shared.sync();
+    expect((await links()).area_ids).toEqual([area]);
   });
 
   it('a lost listening connection: caches emptied on every read meanwhile, and once listening again', async () => {

@@ -3,6 +3,8 @@
  * LISTEN/NOTIFY: after a successful write, its node empties its own caches and sends
  * `NOTIFY cairn_cache, '<node id>'` (after the write's transaction has committed); every node
  * LISTENs on a connection of its own and empties the same caches when it hears another node.
+ * A write that changed area or map polygons says so (`'<node id> polygons'`): the others reload
+ * their polygon index of automatic links (`polygon-index.ts`) before their next such link.
  *
  * A notification reaches the other nodes a moment after the writer answers: a client that
  * writes on one node and reads on another at once could be served from the second's cache
@@ -16,6 +18,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { polygonIndex } from '../write/polygon-index.ts';
 import type { Caches } from './caches.ts';
 
 export const CACHE_CHANNEL = 'cairn_cache';
@@ -35,13 +38,19 @@ export async function shareCacheInvalidation(
 ): Promise<SharedInvalidation> {
   if (!database.listen) return { publish: async () => {}, sync: async () => {}, stop: async () => {} };
   const nodeId = randomUUID();
+  const polygons = polygonIndex(database);
+  let polygonsPublished = polygons.changedHere;
   const listener = await database.listen(CACHE_CHANNEL, {
     onNotification(payload) {
+      const [from, what] = payload.split(' ');
       // Its own writes already emptied this node's caches.
-      if (payload !== nodeId) caches.invalidateAfterWrite();
+      if (from === nodeId) return;
+      caches.invalidateAfterWrite();
+      if (what === 'polygons') polygons.forget();
     },
     onReconnect() {
       caches.invalidateAll();
+      polygons.forget();
       log.info('cache notifications: listening again, caches emptied');
     },
     onError(error) {
@@ -61,7 +70,10 @@ export async function shareCacheInvalidation(
   return {
     async publish() {
       try {
-        await sql`SELECT pg_notify(${CACHE_CHANNEL}, ${nodeId})`.execute(database.db);
+        const changed = polygons.changedHere !== polygonsPublished;
+        polygonsPublished = polygons.changedHere;
+        const payload = changed ? `${nodeId} polygons` : nodeId;
+        await sql`SELECT pg_notify(${CACHE_CHANNEL}, ${payload})`.execute(database.db);
       } catch (error) {
         log.error({ err: error }, 'cache notification not sent: other nodes may serve stale lists');
       }
