@@ -63,6 +63,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every spec signs the demo users in, several at once: the login limit is the server tests' matter.
       LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+      LOGIN_ADDRESS_ATTEMPTS_PER_MINUTE: '1000',
     },
   },
 });

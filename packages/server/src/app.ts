@@ -36,6 +36,8 @@ import { openApiRoute, registerOpenApi } from './plugins/openapi.ts';
 import { etagPlugin } from './plugins/etag.ts';
 import { WriteLimiter, writeRateLimitPlugin } from './plugins/write-rate-limit.ts';
 import { createCaches, type Caches } from './documents/cache/caches.ts';
+import { shareCacheInvalidation } from './documents/cache/shared-invalidation.ts';
+import { createCounterStore, type CounterStore } from './plugins/rate-limit-store.ts';
 import { registerMedia } from './plugins/media.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createCooker, type Cooker } from './cooker/cook-pool.ts';
@@ -50,6 +52,11 @@ export interface AppDeps {
   caches: Caches;
   /** Markdown cooking in worker threads (`cooker/cook-pool.ts`), with `caches.cook`. */
   cooker: Cooker;
+  /**
+   * Rate-limit counters in the database, shared by every API node (`plugins/rate-limit-store.ts`);
+   * `fastifyRateLimitStore(deps.counters)` is the `store` of any @fastify/rate-limit registration.
+   */
+  counters: CounterStore;
 }
 
 declare module 'fastify' {
@@ -62,8 +69,8 @@ export type App = FastifyInstance;
 
 /** Assembles plugins and routes: the API under /api, the built web app at /. */
 export async function buildApp(
-  partial: Omit<AppDeps, 'mailer' | 'caches' | 'cooker'> &
-    Partial<Pick<AppDeps, 'mailer' | 'caches' | 'cooker'>>,
+  partial: Omit<AppDeps, 'mailer' | 'caches' | 'cooker' | 'counters'> &
+    Partial<Pick<AppDeps, 'mailer' | 'caches' | 'cooker' | 'counters'>>,
   options: {
     logger?: boolean | object;
     /** Answers naming a field their response schema lacks fail instead of losing it (tests). */
@@ -80,10 +87,13 @@ export async function buildApp(
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }),
     caches,
     cooker: partial.cooker ?? createCooker(config.cook, caches.cook),
+    counters: partial.counters ?? createCounterStore(partial.database.db),
   };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 10 * 1024 * 1024,
+    // Behind a load balancer: the client's address from X-Forwarded-For (login limits per address).
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: true } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -98,7 +108,16 @@ export async function buildApp(
   // The cooker's workers end with the app (unless the caller gave its own cooker).
   if (!partial.cooker) app.addHook('onClose', () => deps.cooker.close());
   // Writes through the API and posts to the built-in forum count against the same limits.
-  app.decorate('writeLimiter', new WriteLimiter(config.rateLimit));
+  app.decorate('writeLimiter', new WriteLimiter(config.rateLimit, deps.counters));
+  const stopCleanup = deps.counters.startCleanup((error) =>
+    app.log.warn({ err: error }, 'rate-limit cleanup failed'),
+  );
+  // Several nodes on one PostgreSQL: a write on any of them empties every node's read caches.
+  const sharedCaches = await shareCacheInvalidation(deps.caches, deps.database, app.log);
+  app.addHook('onClose', async () => {
+    stopCleanup();
+    await sharedCaches.stop();
+  });
   registerErrorHandler(app);
   trackInFlight(app);
 
@@ -120,7 +139,8 @@ export async function buildApp(
       // Not registered as a plugin: its hook must cover every route of this /api scope.
       await authPlugin(api);
       // A successful write may change lists, totals, feeds and area entries: drop those read
-      // caches before its answer leaves, so that the writer's next read sees the change.
+      // caches before its answer leaves, here and (NOTIFY) on the other nodes, so that the
+      // writer's next read sees the change whichever node answers it.
       const readLikePosts = new Set([
         '/api/cooker',
         '/api/users/login',
@@ -130,8 +150,15 @@ export async function buildApp(
       api.addHook('onSend', async (request, reply, payload) => {
         const isWrite =
           request.method !== 'GET' && request.method !== 'OPTIONS' && !readLikePosts.has(request.url);
-        if (isWrite && reply.statusCode < 300) deps.caches.invalidateAfterWrite();
+        if (isWrite && reply.statusCode < 300) {
+          deps.caches.invalidateAfterWrite();
+          await sharedCaches.publish();
+        }
         return payload;
+      });
+      // Reads see every write committed before them, on whichever node (shared-invalidation.ts).
+      api.addHook('onRequest', async (request) => {
+        if (request.method === 'GET' || request.method === 'HEAD') await sharedCaches.sync();
       });
       await api.register(writeRateLimitPlugin);
       await api.register(etagPlugin);

@@ -30,6 +30,11 @@ const EnvSchema = z.object({
   DEMO_DATA: bool.default(true),
   ANONYMOUS_USER_ID: z.coerce.number().int().positive().optional(),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  LOGIN_ADDRESS_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(50),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(|true|false|[\d.:a-fA-F/]+(,[\d.:a-fA-F/]+)*)$/, 'true, false or proxy addresses')
+    .default(''),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   RATE_LIMIT_WRITES: z.coerce.number().int().positive().default(50),
   RATE_LIMIT_WRITES_MODERATOR: z.coerce.number().int().positive().default(100),
@@ -71,8 +76,15 @@ export interface Config {
   tokenLifetimeDays: number;
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Login attempts a client may make per minute for one username (then 429). */
+  /** Login attempts per minute on one account, whatever name, email or address they use (then 429). */
   loginAttemptsPerMinute: number;
+  /** Login attempts per minute from one client address, whatever the accounts (then 429). */
+  loginAddressAttemptsPerMinute: number;
+  /**
+   * Fastify's `trustProxy`: which proxies' `X-Forwarded-For` gives the client address (login
+   * limits count per address); false when the server faces clients directly.
+   */
+  trustProxy: boolean | string;
   /** reCAPTCHA secret; when absent registration does not ask for a captcha. */
   captchaSecret: string | undefined;
   /** The service that checks a captcha answer with the secret (Google's siteverify). */
@@ -144,6 +156,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     captchaSecret: e.CAPTCHA_SECRET || undefined,
     loginAttemptsPerMinute: e.LOGIN_ATTEMPTS_PER_MINUTE,
+    loginAddressAttemptsPerMinute: e.LOGIN_ADDRESS_ATTEMPTS_PER_MINUTE,
+    trustProxy:
+      e.TRUST_PROXY === '' || e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY === 'true' || e.TRUST_PROXY,
     captchaVerifyUrl: e.CAPTCHA_VERIFY_URL,
     outboxDir: path.join(e.DATA_DIR, 'outbox'),
     mediaDir: path.join(e.DATA_DIR, 'media'),

@@ -10,6 +10,9 @@ import { buildApp } from './app.ts';
 import { loadDemoDataIfEmpty } from './demo/load.ts';
 import { ensureSecret } from './secret.ts';
 
+/** The advisory lock of loading the demo guidebook (`migrate.ts` has the migrations' own). */
+const DEMO_DATA_LOCK = 0x636169726e + 1;
+
 const loaded = loadConfig();
 const config = { ...loaded, jwtSecret: ensureSecret(loaded.jwtSecret, loaded.dataDir) };
 const logger = {
@@ -35,7 +38,10 @@ const app = await buildApp({ config, database, schemaVersion }, { logger });
 app.log.info({ database: database.kind, schemaVersion }, 'database ready');
 
 if (config.demoData) {
-  const summary = await loadDemoDataIfEmpty(database, config, app.log);
+  // Nodes starting together on one PostgreSQL: one loads, the others wait and find it loaded.
+  const summary = await database.withLock(DEMO_DATA_LOCK, () =>
+    loadDemoDataIfEmpty(database, config, app.log),
+  );
   if (summary) app.log.info(summary, 'demo guidebook loaded');
 }
 

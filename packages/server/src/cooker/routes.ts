@@ -3,8 +3,8 @@
  *
  * Cooking runs in the worker pool (`cook-pool.ts`). A text longer than `COOK_MAX_CHARS`
  * answers 413, one that takes longer than `COOK_TIMEOUT_MS` to render 400, both naming the key;
- * anonymous callers may cook `COOKER_ANONYMOUS_PER_MINUTE` times a minute per address (the
- * edit forms' previews are signed in).
+ * anonymous callers may cook `COOKER_ANONYMOUS_PER_MINUTE` times a minute per address, counted
+ * across every API node (the edit forms' previews are signed in).
  */
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { postCooker } from '@cairn/domain';
 import { fieldError, tooManyRequests } from '../errors.ts';
 import { schemaOf } from '../plugins/endpoint-schema.ts';
+import { fastifyRateLimitStore } from '../plugins/rate-limit-store.ts';
 import { cookerFailure } from './cook-pool.ts';
 
 /** The request body may hold a few texts of the longest size (JSON escapes counted twice). */
@@ -24,6 +25,8 @@ export async function cookerRoutes(parent: FastifyInstance) {
 
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database: every API node shares the limit.
+    store: fastifyRateLimitStore(app.deps.counters),
     // After authentication, so that signed-in users are told apart.
     hook: 'preHandler',
     errorResponseBuilder: () => tooManyRequests('Too many texts to render, please retry in a minute'),

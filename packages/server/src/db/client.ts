@@ -24,7 +24,85 @@ export interface Database {
    * on one database do one thing at a time (migrations). PGlite has one process: no lock.
    */
   withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL only: LISTENs on `channel` on a connection of its own (outside the pool), which
+   * it opens again, a second later and until stopped, whenever it is lost; `onReconnect` runs
+   * once listening again (what was notified meanwhile is lost). Resolves once listening.
+   */
+  listen?(channel: string, handlers: ListenHandlers): Promise<Listener>;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  onNotification(payload: string): void;
+  onReconnect(): void;
+  onError(error: Error): void;
+}
+
+export interface Listener {
+  /**
+   * One round trip on the listening connection: PostgreSQL sends a session its pending
+   * notifications before the answer of its next query, so once it resolves, every
+   * notification committed before the call has been handled. Rejects while not listening.
+   */
+  roundTrip(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const RELISTEN_AFTER_MS = 1000;
+
+/** A LISTEN connection to `url` that comes back after it is lost (see `Database.listen`). */
+async function listenOn(url: string, channel: string, handlers: ListenHandlers): Promise<Listener> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const retry = () => {
+    if (stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      connect(true).catch((error: Error) => {
+        handlers.onError(error);
+        retry();
+      });
+    }, RELISTEN_AFTER_MS);
+    timer.unref();
+  };
+  const connect = async (reconnecting: boolean) => {
+    const c = new pg.Client({ connectionString: url, application_name: `cairn ${channel}` });
+    c.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotification(message.payload ?? '');
+    });
+    c.on('error', (error) => handlers.onError(error));
+    c.on('end', () => {
+      if (client !== c) return;
+      client = undefined;
+      retry();
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${c.escapeIdentifier(channel)}`);
+    } catch (error) {
+      c.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) return void (await c.end());
+    client = c;
+    if (reconnecting) handlers.onReconnect();
+  };
+  await connect(false);
+  return {
+    async roundTrip() {
+      if (!client) throw new Error(`not listening on ${channel}`);
+      await client.query('SELECT 1');
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      const c = client;
+      client = undefined;
+      await c?.end();
+    },
+  };
 }
 
 // Counts and ids come back as strings from pg by default; our ids fit in a JS number.
@@ -101,6 +179,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
           client.release();
         }
       },
+      listen: (channel, handlers) => listenOn(options.url!, channel, handlers),
       close: () => db.destroy(),
     };
   }

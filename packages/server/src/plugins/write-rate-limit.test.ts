@@ -1,43 +1,78 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../test/build-app.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, openTestDatabase, type TestContext } from '../test/build-app.ts';
+import { createCounterStore, type CounterStore } from './rate-limit-store.ts';
 import { authHeaders, createUser } from '../test/factories.ts';
 import { WriteLimiter } from './write-rate-limit.ts';
 
 const settings = { windowSeconds: 900, writes: 2, moderatorWrites: 3, robotWrites: 4, maxWindows: 3 };
 
-describe('WriteLimiter (api.md §1.7)', () => {
+describe('WriteLimiter (api.md §1.7), counting in the rate_limits table', () => {
   const user = { id: 1, moderator: false, robot: false };
+  let opened: Awaited<ReturnType<typeof openTestDatabase>>;
+  let counters: CounterStore;
+  // Each test its own user ids: the table is shared by the file.
+  let base = 0;
+  const fresh = () => new WriteLimiter(settings, counters);
+  const as = (id: number, role: Partial<typeof user> = {}) => ({ ...user, ...role, id: base + id });
 
-  it('counts writes per user in a window; limits by role', () => {
-    const limiter = new WriteLimiter(settings);
-    expect([0, 1, 2].map(() => limiter.hit(user, 1000))).toEqual(['ok', 'ok', 'limited']);
-    expect(limiter.hit({ ...user, id: 2 }, 1000)).toBe('ok');
-    const moderator = { id: 3, moderator: true, robot: false };
-    expect([0, 1, 2, 3].map(() => limiter.hit(moderator, 0))).toEqual(['ok', 'ok', 'ok', 'limited']);
-    const robot = { id: 4, moderator: false, robot: true };
-    expect([0, 1, 2, 3, 4].map(() => limiter.hit(robot, 0))).toEqual(['ok', 'ok', 'ok', 'ok', 'limited']);
+  beforeAll(async () => {
+    opened = await openTestDatabase();
+    counters = createCounterStore(opened.database.db);
+  });
+  afterAll(() => opened.drop());
+  beforeEach(() => void (base += 100));
+
+  const hits = (limiter: WriteLimiter, u: typeof user, n: number, at: number) =>
+    Promise.all(Array.from({ length: n }, () => limiter.hit(u, at)));
+
+  it('counts writes per user in a window; limits by role', async () => {
+    const limiter = fresh();
+    expect(await hits(limiter, as(1), 2, 1000)).toEqual(['ok', 'ok']);
+    expect(await limiter.hit(as(1), 1000)).toBe('limited');
+    expect(await limiter.hit(as(2), 1000)).toBe('ok');
+    const moderator = as(3, { moderator: true });
+    expect((await hits(limiter, moderator, 4, 0)).sort()).toEqual(['limited', 'ok', 'ok', 'ok']);
+    const robot = as(4, { robot: true });
+    expect((await hits(limiter, robot, 5, 0)).sort()).toEqual(['limited', 'ok', 'ok', 'ok', 'ok']);
   });
 
-  it('a new window starts after windowSeconds', () => {
-    const limiter = new WriteLimiter(settings);
-    limiter.hit(user, 0);
-    limiter.hit(user, 0);
-    expect(limiter.hit(user, 899_999)).toBe('limited');
-    expect(limiter.hit(user, 900_000)).toBe('ok');
+  it('a new window starts after windowSeconds', async () => {
+    const limiter = fresh();
+    await limiter.hit(as(1), 0);
+    await limiter.hit(as(1), 0);
+    expect(await limiter.hit(as(1), 899_999)).toBe('limited');
+    expect(await limiter.hit(as(1), 900_000)).toBe('ok');
   });
 
-  it('blocks when the limit is reached in more than 3 windows (not moderators); reset forgets', () => {
-    const limiter = new WriteLimiter(settings);
-    const over = (t: number) => [0, 1, 2].map(() => limiter.hit(user, t)).at(-1);
-    expect(over(0)).toBe('limited');
-    expect(over(900_000)).toBe('limited');
-    expect(over(1_800_000)).toBe('limited');
-    expect(over(2_700_000)).toBe('block');
-    limiter.reset(user.id);
-    expect(over(3_600_000)).toBe('limited');
-    const moderator = { id: 9, moderator: true, robot: false };
-    for (let w = 0; w < 6; w++)
-      expect([0, 1, 2, 3].map(() => limiter.hit(moderator, w * 900_000)).at(-1)).toBe('limited');
+  it('blocks when the limit is reached in more than 3 windows (not moderators); reset forgets', async () => {
+    const limiter = fresh();
+    const over = async (u: typeof user, t: number, n = 3) => {
+      const verdicts = [];
+      for (let i = 0; i < n; i++) verdicts.push(await limiter.hit(u, t));
+      return verdicts.at(-1);
+    };
+    expect(await over(as(1), 0)).toBe('limited');
+    expect(await over(as(1), 900_000)).toBe('limited');
+    expect(await over(as(1), 1_800_000)).toBe('limited');
+    expect(await over(as(1), 2_700_000)).toBe('block');
+    await limiter.reset(as(1).id);
+    expect(await over(as(1), 3_600_000)).toBe('limited');
+    const moderator = as(9, { moderator: true });
+    for (let w = 0; w < 6; w++) expect(await over(moderator, w * 900_000, 4)).toBe('limited');
+  });
+
+  it('several limiters on one table (several nodes) count together', async () => {
+    const [a, b, c] = [fresh(), fresh(), fresh()];
+    const verdicts = await Promise.all([a, b, c, a, b, c].map((l) => l.hit(as(1), 0)));
+    expect(verdicts.filter((v) => v === 'ok')).toHaveLength(2);
+  });
+
+  it('ended windows are deleted', async () => {
+    await counters.hit(`old-${base}`, 1000, 0);
+    await counters.hit(`kept-${base}`, Infinity, 0);
+    await counters.deleteEnded(5000);
+    expect((await counters.read(`old-${base}`, 0)).count).toBe(0);
+    expect((await counters.read(`kept-${base}`, 5000)).count).toBe(1);
   });
 });
 

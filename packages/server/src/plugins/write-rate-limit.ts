@@ -5,13 +5,14 @@
  * blocked (moderators excepted). `POST /users/unblock` resets the user's counters. Posts to the
  * built-in forum count as writes too (`countWrite`).
  *
- * The counters live in memory: right for one API node. Several nodes would need a shared
- * store (a database table or Redis) so that a user's writes are counted across them.
+ * The counters live in the database (`rate-limit-store.ts`): every API node of one PostgreSQL
+ * counts a user's writes together.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { tooManyRequests } from '../errors.ts';
 import type { CurrentUser } from './auth.ts';
+import type { CounterStore } from './rate-limit-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,21 +20,13 @@ declare module 'fastify' {
   }
 }
 
-interface Counter {
-  windowStart: number;
-  count: number;
-  /** Whether this window already counted as one where the limit was reached. */
-  limited: boolean;
-  /** Windows in which the limit was reached. */
-  limitedWindows: number;
-}
-
 export type Verdict = 'ok' | 'limited' | 'block';
 
 export class WriteLimiter {
-  private readonly counters = new Map<number, Counter>();
-
-  constructor(private readonly settings: Config['rateLimit']) {}
+  constructor(
+    private readonly settings: Config['rateLimit'],
+    private readonly counters: CounterStore,
+  ) {}
 
   limitOf(user: Pick<CurrentUser, 'moderator' | 'robot'>): number {
     return user.robot
@@ -44,25 +37,22 @@ export class WriteLimiter {
   }
 
   /** Counts one write; `block` when this hit makes the user exceed the windows allowed over the limit. */
-  hit(user: Pick<CurrentUser, 'id' | 'moderator' | 'robot'>, now = Date.now()): Verdict {
-    let c = this.counters.get(user.id);
-    if (!c)
-      this.counters.set(user.id, (c = { windowStart: now, count: 0, limited: false, limitedWindows: 0 }));
-    if (now - c.windowStart >= this.settings.windowSeconds * 1000)
-      Object.assign(c, { windowStart: now, count: 0, limited: false });
-    c.count += 1;
-    if (c.count <= this.limitOf(user)) return 'ok';
-    if (!c.limited) {
-      c.limited = true;
-      c.limitedWindows += 1;
-      if (c.limitedWindows > this.settings.maxWindows && !user.moderator) return 'block';
+  async hit(user: Pick<CurrentUser, 'id' | 'moderator' | 'robot'>, now = Date.now()): Promise<Verdict> {
+    const limit = this.limitOf(user);
+    const { count } = await this.counters.hit(`writes:${user.id}`, this.settings.windowSeconds * 1000, now);
+    if (count <= limit) return 'ok';
+    // The first hit over the limit in a window (one node gets exactly this count) adds one to the
+    // windows over the limit, kept until unblocking.
+    if (count === limit + 1) {
+      const over = await this.counters.hit(`writes-over:${user.id}`, Infinity, now);
+      if (over.count > this.settings.maxWindows && !user.moderator) return 'block';
     }
     return 'limited';
   }
 
   /** Forgets a user's counters (unblocking). */
-  reset(userId: number): void {
-    this.counters.delete(userId);
+  async reset(userId: number): Promise<void> {
+    await this.counters.reset([`writes:${userId}`, `writes-over:${userId}`]);
   }
 }
 
@@ -78,7 +68,7 @@ export async function countWrite(
   request: FastifyRequest,
   user: CurrentUser,
 ): Promise<boolean> {
-  const verdict = app.writeLimiter.hit(user);
+  const verdict = await app.writeLimiter.hit(user);
   if (verdict === 'ok') return true;
   if (verdict === 'block') {
     await app.deps.database.db
@@ -94,7 +84,7 @@ export async function countWrite(
 async function writeRateLimitPlugin(app: FastifyInstance): Promise<void> {
   // One limiter for the whole server (buildApp decorates the root with it); on its own, its own.
   if (!app.hasDecorator('writeLimiter'))
-    app.decorate('writeLimiter', new WriteLimiter(app.deps.config.rateLimit));
+    app.decorate('writeLimiter', new WriteLimiter(app.deps.config.rateLimit, app.deps.counters));
   // Runs after the auth hook (registered after it in the same scope): request.user is known.
   app.addHook('onRequest', async (request) => {
     const user = request.user;

@@ -123,4 +123,55 @@ describe('sessions (api.md §2, §3)', () => {
     expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
     expect(codes[10]).toBe(429);
   });
+
+  it('counts attempts per account: its email, in any case, gets no more tries once its name is locked (issue 13)', async () => {
+    await createUser(ctx.database.db, { username: 'victim', password: 'pw-victim' });
+    const from = (remoteAddress: string, username: string, password = 'wrong') =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { username, password },
+        remoteAddress,
+      });
+    // Ten failures from as many addresses, under the name.
+    for (let i = 0; i < 10; i++) expect((await from(`10.0.1.${i}`, 'victim')).statusCode).toBe(401);
+    for (const username of ['victim', 'victim@example.org', 'VICTIM@example.org', 'Victim@Example.Org']) {
+      const res = await from('10.0.2.1', username, 'pw-victim');
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual({
+        status: 'error',
+        errors: [
+          {
+            location: 'body',
+            name: 'Too Many Requests',
+            description: 'Too many login attempts, please retry in a minute',
+          },
+        ],
+      });
+    }
+    // Other accounts are not locked by it.
+    expect((await from('10.0.2.1', 'modo', 'pw-modo')).statusCode).toBe(200);
+  });
+
+  it('counts attempts per client address, whatever the accounts; behind TRUST_PROXY, the forwarded one', async () => {
+    const limited = await buildTestApp({ LOGIN_ADDRESS_ATTEMPTS_PER_MINUTE: '5', TRUST_PROXY: '127.0.0.1' });
+    try {
+      // Through the trusted proxy at 127.0.0.1, which forwards the client's address.
+      const from = (client: string, username: string, remoteAddress = '127.0.0.1') =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          payload: { username, password: 'x' },
+          headers: { 'x-forwarded-for': client },
+          remoteAddress,
+        });
+      for (let i = 0; i < 5; i++) expect((await from('10.0.3.1', `name${i}`)).statusCode).toBe(401);
+      expect((await from('10.0.3.1', 'name9')).statusCode).toBe(429);
+      expect((await from('10.0.3.2', 'name9')).statusCode).toBe(401);
+      // An untrusted peer's X-Forwarded-For is ignored: it counts as itself.
+      expect((await from('10.0.3.3', 'name9', '10.0.3.1')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
 });

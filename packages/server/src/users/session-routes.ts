@@ -1,6 +1,8 @@
 /**
  * Login, logout, renew and account reading (api.md §2, §3.2). Login is case-sensitive
- * (spec 1 §5) and rate-limited per address and username.
+ * (spec 1 §5) and rate-limited per account — the user the name or email resolves to, so that
+ * neither its email nor any case variant of it gives more attempts — and per client address.
+ * Both counters live in the database, shared by every API node (`plugins/rate-limit-store.ts`).
  */
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
@@ -8,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getAccount, postLogin, postLogout, postRenew } from '@cairn/domain';
 import { fieldError, forbidden, tooManyRequests } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
+import { fastifyRateLimitStore } from '../plugins/rate-limit-store.ts';
 import { schemaOf } from '../plugins/endpoint-schema.ts';
 import { verifyPassword } from './password.ts';
 import { closeSession, openSession } from './session.ts';
@@ -19,24 +22,30 @@ export async function sessionRoutes(parent: FastifyInstance): Promise<void> {
   const db = database.db;
   const users = createUsersRepository(db);
   const secret = () => config.jwtSecret ?? '';
+  const tooManyAttempts = () => tooManyRequests('Too many login attempts, please retry in a minute');
 
   await app.register(rateLimit, {
     global: false,
-    // After body parsing, so that the key can hold the username.
-    hook: 'preHandler',
-    errorResponseBuilder: () => tooManyRequests('Too many login attempts, please retry in a minute'),
+    store: fastifyRateLimitStore(app.deps.counters),
+    errorResponseBuilder: tooManyAttempts,
   });
+
+  /** Counts one attempt on the account (or the unknown name, lower-cased); false over the limit. */
+  const accountAttempt = async (account: string): Promise<boolean> => {
+    const { count } = await app.deps.counters.hit(`login:${account}`, 60_000);
+    return count <= config.loginAttemptsPerMinute;
+  };
 
   app.post(
     postLogin.path,
     {
       schema: schemaOf(postLogin),
       config: {
+        // Per client address, whatever the accounts tried.
         rateLimit: {
-          max: config.loginAttemptsPerMinute,
+          max: config.loginAddressAttemptsPerMinute,
           timeWindow: 60_000,
-          keyGenerator: (req) =>
-            `${req.ip}:${String((req.body as { username?: unknown } | undefined)?.username ?? '')}`,
+          keyGenerator: (req) => req.ip,
         },
       },
     },
@@ -44,6 +53,8 @@ export async function sessionRoutes(parent: FastifyInstance): Promise<void> {
       const { username, password, accept_tos } = request.body;
       // Case-sensitive on the username; the account email is accepted too (api.md §3.2).
       const user = await users.byLogin(username);
+      if (!(await accountAttempt(user ? `user:${user.id}` : `name:${username.toLowerCase()}`)))
+        throw tooManyAttempts();
       const ok = user && user.email_validated && (await verifyPassword(user.password_hash, password));
       if (!user || !ok) throw fieldError('user', 'Login failed', 'body', 401);
       if (user.blocked) throw forbidden('account blocked');

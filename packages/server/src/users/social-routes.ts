@@ -123,7 +123,7 @@ export async function socialRoutes(parent: FastifyInstance): Promise<void> {
     await existingUser(request.body.user_id);
     await users.setBlocked(request.body.user_id, false);
     // api.md §1.7: unblocking also resets the write rate counters.
-    app.writeLimiter.reset(request.body.user_id);
+    await app.writeLimiter.reset(request.body.user_id);
     return {};
   });
 

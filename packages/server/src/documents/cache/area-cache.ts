@@ -1,7 +1,7 @@
 /**
  * Every area's embedded entry (api.md §4.4), kept in memory: areas are few (ranges, countries,
- * administrative limits) and appear in nearly every listing. Writers call `invalidate()` after
- * changing an area; a short lifetime bounds staleness when several API nodes run.
+ * administrative limits) and appear in nearly every listing. Every write empties it, on every
+ * API node (`caches.ts`, `shared-invalidation.ts`); the lifetime is a second safety.
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';

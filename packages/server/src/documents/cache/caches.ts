@@ -1,7 +1,14 @@
 /**
  * The server's in-memory caches, one set per app (`app.deps.caches`), so that two apps, such as
  * two test files, never share one. `invalidateAfterWrite()` is what the write hook of `app.ts`
- * calls before a successful write's answer leaves.
+ * calls before a successful write's answer leaves; on PostgreSQL the other nodes call it too
+ * when they hear of the write (`shared-invalidation.ts`).
+ *
+ * Across nodes: lists, totals and area entries describe the database as it was and go stale
+ * after a write elsewhere, so every write empties them on every node. Document bodies are kept
+ * by a key read from the database (`cache-key.ts`) and cooked markdown by value: neither is
+ * stale on another node. The polygon index of automatic links (`write/polygon-index.ts`) is
+ * reloaded after area and map writes only.
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -29,6 +36,11 @@ export function createCaches(db: Kysely<DB>, options: { readCacheSeconds: number
       caches.counts.clear();
       caches.areas.invalidate();
       caches.reads.invalidate();
+    },
+    /** Drops everything that was read from the database (notifications may have been missed). */
+    invalidateAll() {
+      caches.invalidateAfterWrite();
+      caches.responses.clear();
     },
   };
   return caches;

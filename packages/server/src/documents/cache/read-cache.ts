@@ -2,8 +2,8 @@
  * Serialised answers of the read calls that many visitors repeat with the same address
  * (lists, search, feeds), kept for a short while. Any successful write through this server
  * empties it at once (`invalidate()`, called before the write's answer leaves), so a person
- * sees their own change on their next read; with several API nodes behind a load balancer a
- * write on another node shows here after at most LIFETIME_MS.
+ * sees their own change on their next read; with several API nodes on one PostgreSQL, a write
+ * on another node empties it too (`shared-invalidation.ts`).
  *
  * Requests for the same key arriving while it is computed share that computation. An answer
  * computed while a write happened is not kept (it may predate the write).

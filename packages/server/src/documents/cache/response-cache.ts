@@ -37,6 +37,11 @@ export function createResponseCache({ maxBytes = DEFAULT_MAX_BYTES, enabled = tr
         bytes -= sizeOf(oldKey, oldBody);
       }
     },
+    /** Forgets every body (the shared invalidation lost its connection: anything may be stale). */
+    clear(): void {
+      entries.clear();
+      bytes = 0;
+    },
     get size() {
       return entries.size;
     },

@@ -1,7 +1,8 @@
 /**
  * Automatic area and map links (api.md §4.4, §8.6): every area (resp. map) whose polygon
  * contains the document's point. The polygons are loaded once per database and kept in
- * memory; area and map writes mark them stale so the next lookup reloads them.
+ * memory; area and map writes mark them stale so the next lookup reloads them, on every API
+ * node of one PostgreSQL (`documents/cache/shared-invalidation.ts`).
  */
 import { sql, type Kysely } from 'kysely';
 import {
@@ -22,11 +23,11 @@ interface Polygon {
   bbox: BBox;
 }
 
-const caches = new WeakMap<object, { polygons: Promise<Polygon[]> | null }>();
+const caches = new WeakMap<object, { polygons: Promise<Polygon[]> | null; changedHere: number }>();
 
 function cacheOf(key: object) {
   let cache = caches.get(key);
-  if (!cache) caches.set(key, (cache = { polygons: null }));
+  if (!cache) caches.set(key, (cache = { polygons: null, changedHere: 0 }));
   return cache;
 }
 
@@ -63,6 +64,10 @@ export interface PolygonIndex {
   ): Promise<{ area_ids: number[]; map_ids: number[] }>;
   /** Marks the polygons stale (after an area or map write). */
   invalidate(): void;
+  /** How many times `invalidate()` was called: other API nodes are told when it moved. */
+  readonly changedHere: number;
+  /** Marks the polygons stale after an area or map write on another API node. */
+  forget(): void;
 }
 
 /** The index of one database (`key` is its handle, so every test app has its own). */
@@ -86,6 +91,13 @@ export function polygonIndex(key: object): PolygonIndex {
       };
     },
     invalidate() {
+      cache.polygons = null;
+      cache.changedHere++;
+    },
+    get changedHere() {
+      return cache.changedHere;
+    },
+    forget() {
       cache.polygons = null;
     },
   };
