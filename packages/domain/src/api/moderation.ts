@@ -111,6 +111,8 @@ export const ModerationLogEntry = z.object({
   action: z.enum(MODERATION_ACTIONS),
   user: LogUser,
   document_id: z.number().int().nullable(),
+  /** The document's type letter today; null when it is gone (deleted). */
+  document_type: z.string().nullable(),
   lang: z.string().nullable(),
   version_id: z.number().int().nullable(),
   /** The blocked or unblocked user; null when that account is gone. */

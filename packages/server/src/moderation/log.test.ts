@@ -60,6 +60,7 @@ describe('the moderation log (issue 13): one entry per action, read by moderator
       action: 'protect',
       user: by(),
       document_id: id,
+      document_type: 'r',
       lang: null,
       version_id: null,
       target_user: null,
@@ -120,6 +121,7 @@ describe('the moderation log (issue 13): one entry per action, read by moderator
     expect(await latest()).toMatchObject({
       action: 'delete_document',
       document_id: id,
+      document_type: null,
       details: { type: 'waypoint', titles: { fr: 'Le col' } },
     });
   });

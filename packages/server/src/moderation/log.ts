@@ -48,6 +48,7 @@ export async function readModerationLog(
       .selectFrom('moderation_log as l')
       .innerJoin('users as u', 'u.id', 'l.user_id')
       .leftJoin('users as t', 't.id', 'l.target_user_id')
+      .leftJoin('documents as d', 'd.document_id', 'l.document_id')
       .select([
         'l.entry_id',
         'l.written_at',
@@ -56,6 +57,7 @@ export async function readModerationLog(
         'l.lang',
         'l.version_id',
         'l.details',
+        'd.type as document_type',
         'u.id as user_id',
         'u.name as user_name',
         'u.username as user_username',
@@ -77,6 +79,7 @@ export async function readModerationLog(
       action: r.action as ModerationAction,
       user: { user_id: Number(r.user_id), name: r.user_name, username: r.user_username },
       document_id: r.document_id === null ? null : Number(r.document_id),
+      document_type: r.document_type,
       lang: r.lang,
       version_id: r.version_id === null ? null : Number(r.version_id),
       target_user:
