@@ -88,8 +88,18 @@ async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>)
   }
 }
 
-const maxVersion = async (query: (sql: string) => Promise<{ rows: Array<{ v: unknown }> }>) =>
-  Number((await query('SELECT coalesce(max(version), 0) AS v FROM schema_migrations')).rows[0]?.v ?? 0);
+/** The last migration applied; refuses a database that Cairn never migrated. */
+async function maxVersion(query: (sql: string) => Promise<{ rows: Array<{ v: unknown }> }>) {
+  try {
+    return Number(
+      (await query('SELECT coalesce(max(version), 0) AS v FROM schema_migrations')).rows[0]?.v ?? 0,
+    );
+  } catch (error) {
+    if ((error as { code?: string }).code === '42P01')
+      throw new Error('Not a Cairn database: it has no schema_migrations table');
+    throw error;
+  }
+}
 
 /** Writes the archive `file`; returns its manifest. */
 export async function backup(settings: Settings, file: string): Promise<Manifest> {
