@@ -67,6 +67,8 @@ export default tseslint.config(
         clearTimeout: 'readonly',
         fetch: 'readonly',
         performance: 'readonly',
+        FormData: 'readonly',
+        Blob: 'readonly',
       },
     },
   },

@@ -1,5 +1,6 @@
 // `npm test`: unit and integration tests on PGlite, the server's integration tests again on a
-// PostgreSQL cluster started here from the Debian binaries, the production build and a check of
+// PostgreSQL cluster started here from the Debian binaries, the load test (scripts/load.mjs),
+// the production build and a check of
 // the production install, then the end-to-end tests against the compiled server.
 // On a fresh Debian machine it first installs the Debian packages the run needs (PostgreSQL,
 // Chromium) when it can (root with apt-get), so that `npm ci && npm test` is the whole set-up.
@@ -35,6 +36,8 @@ if (pg) {
   } finally {
     pg.stop();
   }
+  // The load test starts its own cluster and the server from its sources: no build needed.
+  step('Load test (200 virtual users, 60 s, PostgreSQL)', 'node', ['scripts/load.mjs']);
 } else {
   console.error(
     '\n✗ PostgreSQL binaries not found under /usr/lib/postgresql: install the postgresql package',

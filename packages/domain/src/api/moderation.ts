@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { idParam } from './query-params.ts';
+import { idParam, queryParam } from './query-params.ts';
 
 const documentId = z.number().int().positive();
 
@@ -80,4 +80,52 @@ export const deleteLocaleEndpoint = defineEndpoint({
   params: DeleteLocaleParams,
   summary: 'Deletes one locale of a document (as the permissions allow)',
   response: empty,
+});
+
+/** Actions the moderation log records (issue 13), one entry each. */
+export const MODERATION_ACTIONS = [
+  'protect',
+  'unprotect',
+  'merge',
+  'revert',
+  'mask',
+  'unmask',
+  'delete_document',
+  'delete_locale',
+  'block',
+  'unblock',
+] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+export const ModerationLogQuery = z.object({
+  limit: queryParam('Entries per page (integer, default 50, at most 200)'),
+  offset: queryParam('Entries to skip (integer, default 0)'),
+});
+
+const LogUser = z.object({ user_id: z.number().int(), name: z.string(), username: z.string() });
+
+/** One moderation action: who, what, on which document, version or user, when. */
+export const ModerationLogEntry = z.object({
+  entry_id: z.number().int(),
+  written_at: z.string(),
+  action: z.enum(MODERATION_ACTIONS),
+  user: LogUser,
+  document_id: z.number().int().nullable(),
+  /** The document's type letter today; null when it is gone (deleted). */
+  document_type: z.string().nullable(),
+  lang: z.string().nullable(),
+  version_id: z.number().int().nullable(),
+  /** The blocked or unblocked user; null when that account is gone. */
+  target_user: LogUser.nullable(),
+  /** What else the action concerned (the merge target, the document's type and title…). */
+  details: z.record(z.string(), z.unknown()),
+});
+export type ModerationLogEntry = z.output<typeof ModerationLogEntry>;
+
+export const getModerationLog = defineEndpoint({
+  method: 'GET',
+  path: '/moderation/log',
+  query: ModerationLogQuery,
+  summary: 'The moderation actions, newest first (moderators)',
+  response: z.object({ total: z.number().int(), entries: z.array(ModerationLogEntry) }),
 });

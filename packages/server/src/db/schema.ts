@@ -204,6 +204,19 @@ export interface ForumPostsTable {
   updated_at: Timestamp;
 }
 
+/** The audit log of moderation actions (0009_moderation_log.sql). */
+export interface ModerationLogTable {
+  entry_id: Generated<number>;
+  user_id: number;
+  action: string;
+  document_id: number | null;
+  lang: string | null;
+  version_id: number | null;
+  target_user_id: number | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  written_at: Generated<Date>;
+}
+
 export interface DB {
   users: UsersTable;
   tokens: TokensTable;
@@ -224,4 +237,5 @@ export interface DB {
   forum_categories: ForumCategoriesTable;
   forum_topics: ForumTopicsTable;
   forum_posts: ForumPostsTable;
+  moderation_log: ModerationLogTable;
 }

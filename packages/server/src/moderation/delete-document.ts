@@ -14,6 +14,7 @@ import { permissionDocs } from '../associations/targets.ts';
 import { readDocuments, type DocumentRecord } from '../documents/read/read.ts';
 import { refreshTransportRatings } from '../documents/write/computed-fields.ts';
 import { IMAGE_EXTENSIONS, IMAGE_SIZES, variantName } from '../images/variants.ts';
+import { recordModeration } from './log.ts';
 
 const DELETABLE: readonly DocumentType[] = [
   'waypoint',
@@ -152,6 +153,25 @@ export async function removeImageFiles(mediaDir: string, filename: string): Prom
   await Promise.all(names.map((name) => fs.rm(path.join(mediaDir, path.basename(name)), { force: true })));
 }
 
+/**
+ * The log entry of a deletion, by a moderator or by a document's author: once the document is
+ * gone the log is its only trace, so it keeps the type and the titles.
+ */
+export function deletionEntry(userId: number, record: DocumentRecord, lang?: string) {
+  return {
+    userId,
+    action: lang ? ('delete_locale' as const) : ('delete_document' as const),
+    documentId: record.row.document_id,
+    ...(lang ? { lang } : {}),
+    details: {
+      type: record.typeName,
+      titles: Object.fromEntries(
+        record.locales.filter((l) => !lang || l.lang === lang).map((l) => [l.lang, l.title]),
+      ),
+    },
+  };
+}
+
 /** DELETE /documents/delete/{id}. */
 export async function deleteDocument(
   db: Kysely<DB>,
@@ -163,6 +183,7 @@ export async function deleteDocument(
   const filename = await db.transaction().execute(async (trx) => {
     const record = await checkDeletion(trx, user, id, now);
     await checkStructure(trx, record);
+    await recordModeration(trx, deletionEntry(user.id, record));
     return removeDocument(trx, user.id, record);
   });
   if (filename) await removeImageFiles(mediaDir, filename);

@@ -6,7 +6,14 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
 import type { CurrentUser } from '../plugins/auth.ts';
-import { checkDeletion, checkStructure, removeDocument, removeImageFiles } from './delete-document.ts';
+import {
+  checkDeletion,
+  checkStructure,
+  deletionEntry,
+  removeDocument,
+  removeImageFiles,
+} from './delete-document.ts';
+import { recordModeration } from './log.ts';
 
 export async function deleteLocale(
   db: Kysely<DB>,
@@ -19,6 +26,7 @@ export async function deleteLocale(
   const filename = await db.transaction().execute(async (trx) => {
     const record = await checkDeletion(trx, user, id, now);
     if (!record.locales.some((l) => l.lang === lang)) throw badRequest('locale not found');
+    await recordModeration(trx, deletionEntry(user.id, record, lang));
     if (record.locales.length === 1) {
       await checkStructure(trx, record);
       return removeDocument(trx, user.id, record);

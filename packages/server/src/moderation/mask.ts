@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
 import type { VersionBody } from '@cairn/domain';
+import { recordModeration } from './log.ts';
 
 /** The version of the body and whether it is the latest of its locale; 400 when unknown. */
 export async function findVersion(db: Kysely<DB>, body: VersionBody) {
@@ -18,7 +19,12 @@ export async function findVersion(db: Kysely<DB>, body: VersionBody) {
   return { version: versions[index]!, isLatest: index === versions.length - 1 };
 }
 
-export async function setMasked(db: Kysely<DB>, body: VersionBody, masked: boolean): Promise<void> {
+export async function setMasked(
+  db: Kysely<DB>,
+  userId: number,
+  body: VersionBody,
+  masked: boolean,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const { isLatest } = await findVersion(trx, body);
     if (masked && isLatest) throw badRequest('Cannot mask the latest version');
@@ -32,5 +38,12 @@ export async function setMasked(db: Kysely<DB>, body: VersionBody, masked: boole
       .set((eb) => ({ cache_version: eb('cache_version', '+', 1) }))
       .where('document_id', '=', body.document_id)
       .execute();
+    await recordModeration(trx, {
+      userId,
+      action: masked ? 'mask' : 'unmask',
+      documentId: body.document_id,
+      lang: body.lang,
+      versionId: body.version_id,
+    });
   });
 }

@@ -13,6 +13,7 @@ import {
   routesOfWaypoint,
 } from '../documents/write/computed-fields.ts';
 import { readDocuments } from '../documents/read/read.ts';
+import { recordModeration } from './log.ts';
 
 export async function mergeDocuments(
   db: Kysely<DB>,
@@ -84,6 +85,12 @@ export async function mergeDocuments(
       );
       await refreshTransportRatings(trx, await routesOfWaypoint(trx, targetId));
     }
+    await recordModeration(trx, {
+      userId: user.id,
+      action: 'merge',
+      documentId: sourceId,
+      details: { type: source.typeName, target_document_id: targetId },
+    });
     const polygons = source.typeName === 'area' || source.typeName === 'map';
     if (polygons) {
       const column = source.typeName === 'area' ? sql.ref('area_ids') : sql.ref('map_ids');

@@ -7,6 +7,7 @@ import type { DB } from '../db/schema.ts';
 import { fieldError } from '../errors.ts';
 import { writeSnapshotVersions } from '../documents/versions/archives.ts';
 import { readDocuments } from '../documents/read/read.ts';
+import { recordModeration } from './log.ts';
 
 export async function setProtected(
   db: Kysely<DB>,
@@ -29,5 +30,11 @@ export async function setProtected(
       .execute();
     const record = (await readDocuments(trx, [id])).get(id)!;
     await writeSnapshotVersions(trx, record, userId, value ? 'Protected document' : 'Unprotected document');
+    await recordModeration(trx, {
+      userId,
+      action: value ? 'protect' : 'unprotect',
+      documentId: id,
+      details: { type: record.typeName },
+    });
   });
 }

@@ -15,6 +15,7 @@ import { figuresChanged, localeChanges } from '../documents/write/update-diff.ts
 import { writeUpdate } from '../documents/write/update-write.ts';
 import { findVersion } from './mask.ts';
 import type { VersionBody } from '@cairn/domain';
+import { recordModeration } from './log.ts';
 
 const LOCALE_META = new Set(['version', 'topic_id', 'title_prefix']);
 
@@ -35,6 +36,13 @@ export async function revertDocument(
     const { version, isLatest } = await findVersion(trx, body);
     if (isLatest) throw badRequest('Version is already the latest one');
     const record = (await readDocuments(trx, [body.document_id])).get(body.document_id)!;
+    await recordModeration(trx, {
+      userId: user.id,
+      action: 'revert',
+      documentId: body.document_id,
+      lang: body.lang,
+      versionId: body.version_id,
+    });
     const [docArchive, localeArchive] = await Promise.all([
       trx
         .selectFrom('document_archives')

@@ -1,7 +1,8 @@
 /**
  * Moderation calls (api.md §11; spec 2 §4, §6): protect, unprotect, merge, revert, mask and
  * unmask (moderators), and document or locale deletion (any signed-in user, under the
- * domain's canDelete rules). Success bodies are `{}`.
+ * domain's canDelete rules). Success bodies are `{}`. Each records an entry in the moderation
+ * log, which moderators read through `GET /moderation/log`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,6 +13,7 @@ import {
   canRevert,
   deleteDocumentEndpoint,
   deleteLocaleEndpoint,
+  getModerationLog,
   maskEndpoint,
   mergeEndpoint,
   protectEndpoint,
@@ -20,11 +22,12 @@ import {
   unprotectEndpoint,
 } from '@cairn/domain';
 import { schemaOf } from '../plugins/endpoint-schema.ts';
-import { forbidden } from '../errors.ts';
+import { fieldError, forbidden } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { polygonIndex } from '../documents/write/polygon-index.ts';
 import { deleteDocument } from './delete-document.ts';
 import { deleteLocale } from './delete-locale.ts';
+import { readModerationLog } from './log.ts';
 import { setMasked } from './mask.ts';
 import { mergeDocuments } from './merge.ts';
 import { setProtected } from './protect.ts';
@@ -90,13 +93,32 @@ export async function moderationRoutes(parent: FastifyInstance): Promise<void> {
 
   const mask = { preValidation: moderatorOnly(canMask) };
   app.post(maskEndpoint.path, { ...mask, schema: schemaOf(maskEndpoint) }, async (request) => {
-    await setMasked(db, request.body, true);
+    await setMasked(db, requireUser(request).id, request.body, true);
     return {};
   });
   app.post(unmaskEndpoint.path, { ...mask, schema: schemaOf(unmaskEndpoint) }, async (request) => {
-    await setMasked(db, request.body, false);
+    await setMasked(db, requireUser(request).id, request.body, false);
     return {};
   });
+
+  const pageParam = (name: string, raw: string | undefined, fallback: number, max: number) => {
+    if (raw === undefined || raw === '') return fallback;
+    if (!/^\d+$/.test(raw)) throw fieldError(name, `"${raw}" is not a number`, 'querystring');
+    return Math.min(Number(raw), max);
+  };
+  app.get(
+    getModerationLog.path,
+    {
+      preValidation: moderatorOnly(isModerator),
+      schema: schemaOf(getModerationLog, { security: [{ jwt: [] }] }),
+    },
+    async (request) => {
+      return readModerationLog(db, {
+        limit: Math.max(1, pageParam('limit', request.query.limit, 50, 200)),
+        offset: pageParam('offset', request.query.offset, 0, Number.MAX_SAFE_INTEGER),
+      });
+    },
+  );
 
   const signedIn = async (request: FastifyRequest) => void requireUser(request);
   app.delete(

@@ -26,6 +26,7 @@ import { requireUser } from '../plugins/auth.ts';
 import { readDocuments } from '../documents/read/read.ts';
 import { presentContext, presentListing } from '../documents/read/present.ts';
 import { schemaOf } from '../plugins/endpoint-schema.ts';
+import { recordModeration } from '../moderation/log.ts';
 import { createUsersRepository } from './repository.ts';
 
 const signedIn = [{ jwt: [] }];
@@ -55,6 +56,17 @@ export async function socialRoutes(parent: FastifyInstance): Promise<void> {
     if (!user) throw fieldError('user_id', `user ${id} does not exist`);
     return user;
   };
+
+  /** Blocks or unblocks with its moderation log entry, in one transaction. */
+  const setBlocked = (moderatorId: number, userId: number, blocked: boolean) =>
+    db.transaction().execute(async (trx) => {
+      await createUsersRepository(trx).setBlocked(userId, blocked);
+      await recordModeration(trx, {
+        userId: moderatorId,
+        action: blocked ? 'block' : 'unblock',
+        targetUserId: userId,
+      });
+    });
 
   app.get(
     getPreferences.path,
@@ -112,16 +124,16 @@ export async function socialRoutes(parent: FastifyInstance): Promise<void> {
   });
 
   app.post(postBlock.path, { schema: schemaOf(postBlock) }, async (request) => {
-    requireBlocker(request);
+    const moderator = requireBlocker(request);
     await existingUser(request.body.user_id);
-    await users.setBlocked(request.body.user_id, true);
+    await setBlocked(moderator.id, request.body.user_id, true);
     return {};
   });
 
   app.post(postUnblock.path, { schema: schemaOf(postUnblock) }, async (request) => {
-    requireBlocker(request);
+    const moderator = requireBlocker(request);
     await existingUser(request.body.user_id);
-    await users.setBlocked(request.body.user_id, false);
+    await setBlocked(moderator.id, request.body.user_id, false);
     // api.md §1.7: unblocking also resets the write rate counters.
     await app.writeLimiter.reset(request.body.user_id);
     return {};

@@ -131,6 +131,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     { path: paths.preferences.path, lazy: page(() => import('./routes/preferences.tsx')) },
                     { path: paths.trackers.path, lazy: page(() => import('./routes/trackers.tsx')) },
                     {
+                      path: paths.moderationLog.path,
+                      lazy: page(() => import('./routes/moderation-log.tsx')),
+                    },
+                    {
                       path: paths.trackerExchangeToken.path,
                       lazy: page(() => import('./routes/tracker-exchange-token.tsx'), {
                         vendor: checks.vendor,

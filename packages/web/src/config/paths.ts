@@ -50,6 +50,11 @@ export const paths = {
     href: (query?: { d?: number; u?: number; limit?: number; offset?: number }) =>
       `/associations-history${toSearch(query)}`,
   },
+  /** Issue 13: the moderation log (moderators). */
+  moderationLog: {
+    path: '/moderation-log',
+    href: (query?: { limit?: number; offset?: number }) => `/moderation-log${toSearch(query)}`,
+  },
   documentList: {
     path: (type: DocumentType) => `/${pluralOf(type)}`,
     href: (type: DocumentType, query?: Query) => `/${pluralOf(type)}${toSearch(query)}`,

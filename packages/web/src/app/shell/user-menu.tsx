@@ -46,6 +46,9 @@ export function UserMenu({
       <MenuLink to={paths.following.href()}>{t('userMenu.following')}</MenuLink>
       {/* api.md §14.1: routes tagged "todo" by a user are the list filtered by u. */}
       <MenuLink to={paths.documentList.href('route', { u })}>{t('userMenu.bookmarks')}</MenuLink>
+      {session.roles.includes('moderator') && (
+        <MenuLink to={paths.moderationLog.href()}>{t('userMenu.moderationLog')}</MenuLink>
+      )}
       <MenuSeparator />
       <MenuButton onClick={() => void logout()}>
         <Icon name="logout" size={18} />
