@@ -32,6 +32,8 @@ await build({
   entryPoints: {
     server: path.join(root, 'src/server.ts'),
     'cook-worker': path.join(root, 'src/cooker/cook-worker.ts'),
+    // `npm run backup` / `npm run restore` on a production install (scripts/ops.mjs).
+    'ops-cli': path.join(root, 'src/ops/cli.ts'),
   },
   outdir: dist,
   bundle: true,
@@ -51,5 +53,5 @@ fs.cpSync(path.join(root, 'src/db/migrations'), path.join(dist, 'migrations'), {
 
 const size = fs.statSync(path.join(dist, 'server.js')).size;
 console.log(
-  `server built: dist/server.js (${(size / 1024).toFixed(0)} KB), dist/cook-worker.js + dist/migrations in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `server built: dist/server.js (${(size / 1024).toFixed(0)} KB), dist/cook-worker.js, dist/ops-cli.js + dist/migrations in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
