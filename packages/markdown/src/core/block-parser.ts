@@ -8,7 +8,31 @@ export interface BlockProcessor {
   readonly priority: number;
   test(parent: Element, block: string): boolean;
   /** Returning false means "not handled": the next processor is tried. */
-  run(parent: Element, blocks: string[]): boolean | void;
+  run(parent: Element, blocks: BlockQueue): boolean | void;
+}
+
+/**
+ * The blocks still to parse, first one first. Kept reversed so that taking
+ * the first block and giving one back cost O(1): an array's shift moves
+ * every item, quadratic over a document of many blocks.
+ */
+export class BlockQueue {
+  private readonly items: string[];
+  constructor(blocks: string[]) {
+    this.items = blocks.reverse();
+  }
+  get length(): number {
+    return this.items.length;
+  }
+  get first(): string {
+    return this.items[this.items.length - 1] as string;
+  }
+  shift(): string | undefined {
+    return this.items.pop();
+  }
+  unshift(block: string): void {
+    this.items.push(block);
+  }
 }
 
 export class BlockParser {
@@ -44,10 +68,11 @@ export class BlockParser {
     this.parseBlocks(parent, text.split('\n\n'));
   }
 
-  parseBlocks(parent: Element, blocks: string[]): void {
+  parseBlocks(parent: Element, list: string[]): void {
+    const blocks = new BlockQueue(list);
     while (blocks.length) {
       for (const p of this.processors) {
-        if (p.test(parent, blocks[0] as string)) {
+        if (p.test(parent, blocks.first)) {
           if (p.run(parent, blocks) !== false) break;
         }
       }

@@ -1,5 +1,5 @@
 // Python-Markdown 3.7 core block processors (markdown.md §3, §4 priorities).
-import type { BlockParser, BlockProcessor } from './block-parser.ts';
+import type { BlockParser, BlockProcessor, BlockQueue } from './block-parser.ts';
 import { Element, subElement } from './etree.ts';
 import { codeEscape, hasNonSpace, lstrip, lstripChars, rstrip, rstripChars, strip } from './util.ts';
 
@@ -36,7 +36,7 @@ export class EmptyBlockProcessor implements BlockProcessor {
   test(_p: Element, block: string): boolean {
     return !block || block.startsWith('\n');
   }
-  run(parent: Element, blocks: string[]): void {
+  run(parent: Element, blocks: BlockQueue): void {
     const block = blocks.shift() as string;
     let filler = '\n\n';
     if (block) {
@@ -68,7 +68,7 @@ export class ListIndentProcessor implements BlockProcessor {
     );
   }
 
-  run(parent: Element, blocks: string[]): void {
+  run(parent: Element, blocks: BlockQueue): void {
     let block = blocks.shift() as string;
     const [level, sibling] = this.getLevel(parent, block);
     block = looseDetab(block, level);
@@ -116,7 +116,7 @@ export class CodeBlockProcessor implements BlockProcessor {
   test(_p: Element, block: string): boolean {
     return block.startsWith(' '.repeat(TAB));
   }
-  run(parent: Element, blocks: string[]): void {
+  run(parent: Element, blocks: BlockQueue): void {
     const sibling = lastChild(parent);
     let block = blocks.shift() as string;
     let rest: string;
@@ -150,7 +150,7 @@ export class SetextHeaderProcessor implements BlockProcessor {
     const m = this.re.exec(block);
     return m !== null && m.index === 0;
   }
-  run(parent: Element, blocks: string[]): void {
+  run(parent: Element, blocks: BlockQueue): void {
     const lines = (blocks.shift() as string).split('\n');
     const level = (lines[1] as string).startsWith('=') ? 1 : 2;
     const h = subElement(parent, `h${level}`);
@@ -169,7 +169,7 @@ export class HRProcessor implements BlockProcessor {
     this.match = this.re.exec(block);
     return this.match !== null;
   }
-  run(parent: Element, blocks: string[]): void {
+  run(parent: Element, blocks: BlockQueue): void {
     const block = blocks.shift() as string;
     const m = this.match as RegExpExecArray;
     const pre = rstripChars(block.slice(0, m.index), '\n');
@@ -190,7 +190,7 @@ export class ReferenceProcessor implements BlockProcessor {
   test(): boolean {
     return true;
   }
-  run(_parent: Element, blocks: string[]): boolean {
+  run(_parent: Element, blocks: BlockQueue): boolean {
     const block = blocks.shift() as string;
     const m = this.re.exec(block);
     if (m) {
@@ -216,7 +216,7 @@ export class ParagraphProcessor implements BlockProcessor {
   test(): boolean {
     return true;
   }
-  run(parent: Element, blocks: string[]): void {
+  run(parent: Element, blocks: BlockQueue): void {
     const block = blocks.shift() as string;
     if (!hasNonSpace(block)) return;
     if (this.parser.isState('list')) {

@@ -1,5 +1,5 @@
 // Alerts `!!` info, `!!!` warning, `!!!!` danger (markdown.md §4.5).
-import type { BlockParser, BlockProcessor } from '../core/block-parser.ts';
+import type { BlockParser, BlockProcessor, BlockQueue } from '../core/block-parser.ts';
 import { Element, subElement } from '../core/etree.ts';
 import type { Markdown, MarkdownExtension } from '../core/markdown.ts';
 import { strip } from '../core/util.ts';
@@ -24,7 +24,7 @@ class AlertProcessor implements BlockProcessor {
   test(_p: Element, block: string): boolean {
     return block.includes('!!') && RE.test(block);
   }
-  run(parent: Element, blocks: string[]): void {
+  run(parent: Element, blocks: BlockQueue): void {
     const block = blocks.shift() as string;
     const m = RE.exec(block) as RegExpExecArray;
     const level = m[2] as string;

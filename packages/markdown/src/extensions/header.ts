@@ -1,5 +1,5 @@
 // c2c header (markdown.md §4.1): `## Title # emphasis {#id}` at line start.
-import type { BlockParser, BlockProcessor } from '../core/block-parser.ts';
+import type { BlockParser, BlockProcessor, BlockQueue } from '../core/block-parser.ts';
 import { Element, subElement } from '../core/etree.ts';
 import type { Markdown, MarkdownExtension } from '../core/markdown.ts';
 import { strip, stripChars } from '../core/util.ts';
@@ -13,7 +13,7 @@ class HeaderProcessor implements BlockProcessor {
   test(_p: Element, block: string): boolean {
     return block.includes('#') && RE.test(block);
   }
-  run(parent: Element, blocks: string[]): void {
+  run(parent: Element, blocks: BlockQueue): void {
     const block = blocks.shift() as string;
     const m = RE.exec(block) as RegExpExecArray;
     const before = block.slice(0, m.index);

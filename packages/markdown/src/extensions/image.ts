@@ -1,5 +1,5 @@
 // `[img=ID options]caption[/img]` and `[img=ID options/]` figures (markdown.md §4.3).
-import type { BlockParser, BlockProcessor } from '../core/block-parser.ts';
+import type { BlockParser, BlockProcessor, BlockQueue } from '../core/block-parser.ts';
 import { Element } from '../core/etree.ts';
 import type { Markdown, MarkdownExtension } from '../core/markdown.ts';
 import { strip } from '../core/util.ts';
@@ -44,7 +44,7 @@ class ImageProcessor implements BlockProcessor {
   test(_p: Element, block: string): boolean {
     return block.includes('[img=') && RE.test(block);
   }
-  run(parent: Element, blocks: string[]): void {
+  run(parent: Element, blocks: BlockQueue): void {
     const block = blocks.shift() as string;
     const m = RE.exec(block) as RegExpExecArray;
     this.parser.parseBlocks(parent, [block.slice(0, m.index)]);

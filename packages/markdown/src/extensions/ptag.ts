@@ -1,5 +1,5 @@
 // `[p]` alone on a line → clearing div (markdown.md §4.7).
-import type { BlockParser, BlockProcessor } from '../core/block-parser.ts';
+import type { BlockParser, BlockProcessor, BlockQueue } from '../core/block-parser.ts';
 import { Element } from '../core/etree.ts';
 import type { Markdown, MarkdownExtension } from '../core/markdown.ts';
 
@@ -12,7 +12,7 @@ class PTagProcessor implements BlockProcessor {
   test(_p: Element, block: string): boolean {
     return block.includes('[p]') && RE.test(block);
   }
-  run(parent: Element, blocks: string[]): void {
+  run(parent: Element, blocks: BlockQueue): void {
     const block = blocks.shift() as string;
     const m = RE.exec(block) as RegExpExecArray;
     this.parser.parseBlocks(parent, [block.slice(0, m.index)]);

@@ -1,6 +1,6 @@
 // `[video]URL[/video]` embeds (markdown.md §4.4). The iframe is written under
 // a secret tag name so that only this extension can produce one (§2 step 3).
-import type { BlockParser, BlockProcessor } from '../core/block-parser.ts';
+import type { BlockParser, BlockProcessor, BlockQueue } from '../core/block-parser.ts';
 import { Element } from '../core/etree.ts';
 import type { Markdown, MarkdownExtension } from '../core/markdown.ts';
 
@@ -74,7 +74,7 @@ class VideoProcessor implements BlockProcessor {
   test(_p: Element, block: string): boolean {
     return block.includes('[video]') && this.re.test(block);
   }
-  run(parent: Element, blocks: string[]): void {
+  run(parent: Element, blocks: BlockQueue): void {
     const block = blocks.shift() as string;
     const m = this.re.exec(block) as RegExpExecArray;
     this.parser.parseBlocks(parent, [block.slice(0, m.index)]);
