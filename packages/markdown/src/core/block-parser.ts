@@ -42,6 +42,46 @@ export class BlockParser {
 
   constructor(readonly md: Markdown) {}
 
+  /** The last tail given back (`tail()`), with the block and the first block of its chain. */
+  private lastTail: { root: string; block: string; tail: string } | null = null;
+  /** Per line test: the last block it failed on. */
+  private readonly failedOn = new Map<object, string>();
+
+  /**
+   * `block.slice(at)`, remembered as a tail of `block` (and of the block that
+   * one is a tail of) when it starts a line or with a newline, for `lineTest`.
+   */
+  tail(block: string, at: number): string {
+    const tail = block.slice(at);
+    if (at === 0 || block.charCodeAt(at - 1) === 10 || block.charCodeAt(at) === 10) {
+      const t = this.lastTail;
+      const root = t !== null && t.tail === block ? t.root : block;
+      this.lastTail = { root, block, tail };
+    }
+    return tail;
+  }
+
+  /**
+   * Runs `test`, whose matches must all start a line that is not empty and
+   * read forward only (an unanchored `(^|\n)…` or multiline `^…` regex): once
+   * it failed on a block, it fails on that block's tails without a new scan.
+   * Processors that take one line and give the rest back would otherwise have
+   * the rest scanned again for every line (quadratic).
+   */
+  lineTest(owner: object, block: string, test: (block: string) => boolean): boolean {
+    const failed = this.failedOn.get(owner);
+    const t = this.lastTail;
+    if (
+      failed !== undefined &&
+      (failed === block || (t !== null && t.tail === block && (t.block === failed || t.root === failed)))
+    ) {
+      return false; // `failed` stays the chain's block, so later tails are recognised too
+    }
+    if (test(block)) return true;
+    this.failedOn.set(owner, block);
+    return false;
+  }
+
   register(p: BlockProcessor): void {
     // Highest priority first, in registration order among equals (util.Registry's stable sort).
     let i = this.processors.length;

@@ -33,6 +33,7 @@ export function looseDetab(text: string, level = 1): string {
 export class EmptyBlockProcessor implements BlockProcessor {
   readonly name = 'empty';
   readonly priority = 100;
+  constructor(private readonly parser: BlockParser) {}
   test(_p: Element, block: string): boolean {
     return !block || block.startsWith('\n');
   }
@@ -41,7 +42,7 @@ export class EmptyBlockProcessor implements BlockProcessor {
     let filler = '\n\n';
     if (block) {
       filler = '\n';
-      const rest = block.slice(1);
+      const rest = this.parser.tail(block, 1);
       if (rest) blocks.unshift(rest);
     }
     const sibling = lastChild(parent);
@@ -166,8 +167,7 @@ export class HRProcessor implements BlockProcessor {
   private readonly re = /^[ ]{0,3}(?=((?:-+[ ]{0,2}){3,}|(?:_+[ ]{0,2}){3,}|(?:\*+[ ]{0,2}){3,}))\1[ ]*$/m;
   private match: RegExpExecArray | null = null;
   test(_p: Element, block: string): boolean {
-    this.match = this.re.exec(block);
-    return this.match !== null;
+    return this.parser.lineTest(this, block, (b) => (this.match = this.re.exec(b)) !== null);
   }
   run(parent: Element, blocks: BlockQueue): void {
     const block = blocks.shift() as string;
@@ -192,7 +192,7 @@ export class ReferenceProcessor implements BlockProcessor {
   }
   run(_parent: Element, blocks: BlockQueue): boolean {
     const block = blocks.shift() as string;
-    const m = this.re.exec(block);
+    const m = this.parser.lineTest(this, block, (b) => this.re.test(b)) ? this.re.exec(block) : null;
     if (m) {
       const id = strip(m[1] as string).toLowerCase();
       const link = rstripChars(lstripChars(m[2] as string, '<'), '>');

@@ -14,7 +14,7 @@ export class BlockQuoteProcessor implements BlockProcessor {
   constructor(private readonly parser: BlockParser) {}
 
   test(_p: Element, block: string): boolean {
-    return RE.test(block) && this.depth < MAX_DEPTH;
+    return this.depth < MAX_DEPTH && this.parser.lineTest(this, block, (b) => RE.test(b));
   }
 
   run(parent: Element, blocks: BlockQueue): void {

@@ -18,7 +18,9 @@ function simple(
   triggers?: readonly string[],
   resume?: InlinePattern['resume'],
 ): InlinePattern {
-  return resume ? { name, priority, re, handle, resumable, triggers, resume } : { name, priority, re, handle, resumable, triggers };
+  return resume
+    ? { name, priority, re, handle, resumable, triggers, resume }
+    : { name, priority, re, handle, resumable, triggers };
 }
 
 /**

@@ -92,7 +92,13 @@ function refIdHorizon(data: string, index: number): number {
   return index + 2;
 }
 
-function linkResume(data: string, start: number, end: number, _from: number, attempts: readonly number[]): number {
+function linkResume(
+  data: string,
+  start: number,
+  end: number,
+  _from: number,
+  attempts: readonly number[],
+): number {
   // Unclosed brackets before the chunk are not in `attempts`: check every time.
   if (!bracketNeutral(data.slice(start, end))) return RESTART_ALL;
   let at = start;

@@ -67,7 +67,7 @@ export class Markdown {
   constructor(extensions: MarkdownExtension[]) {
     const p = this.parser;
     const blocks: BlockProcessor[] = [
-      new EmptyBlockProcessor(),
+      new EmptyBlockProcessor(p),
       new ListIndentProcessor(p),
       new CodeBlockProcessor(),
       new SetextHeaderProcessor(),

@@ -17,8 +17,8 @@ class HeaderProcessor implements BlockProcessor {
     const block = blocks.shift() as string;
     const m = RE.exec(block) as RegExpExecArray;
     const before = block.slice(0, m.index);
-    const after = block.slice(m.index + m[0].length);
     if (before) this.parser.parseBlocks(parent, [before]);
+    const after = this.parser.tail(block, m.index + m[0].length);
     const h = subElement(parent, `h${(m[2] as string).length}`);
     h.text = strip(m[3] as string);
     if (m[5]) h.set('id', m[5].slice(2, -1));

@@ -42,14 +42,14 @@ class ImageProcessor implements BlockProcessor {
   readonly priority = 15;
   constructor(private readonly parser: BlockParser) {}
   test(_p: Element, block: string): boolean {
-    return block.includes('[img=') && RE.test(block);
+    return block.includes('[img=') && this.parser.lineTest(this, block, (b) => RE.test(b));
   }
   run(parent: Element, blocks: BlockQueue): void {
     const block = blocks.shift() as string;
     const m = RE.exec(block) as RegExpExecArray;
     this.parser.parseBlocks(parent, [block.slice(0, m.index)]);
     parent.append(buildFigure(m[1] as string, m[2] ?? '', m[4]));
-    this.parser.parseBlocks(parent, [block.slice(m.index + m[0].length)]);
+    this.parser.parseBlocks(parent, [this.parser.tail(block, m.index + m[0].length)]);
   }
 }
 

@@ -17,7 +17,7 @@ class LTagProcessor implements BlockProcessor {
   constructor(private readonly parser: BlockParser) {}
 
   test(_p: Element, block: string): boolean {
-    return block.includes('#') && RE_TESTER.test(block);
+    return block.includes('#') && this.parser.lineTest(this, block, (b) => RE_TESTER.test(b));
   }
 
   run(parent: Element, blocks: BlockQueue): void {

@@ -72,7 +72,7 @@ class VideoProcessor implements BlockProcessor {
     this.re = videoRegExp(kind);
   }
   test(_p: Element, block: string): boolean {
-    return block.includes('[video]') && this.re.test(block);
+    return block.includes('[video]') && this.parser.lineTest(this, block, (b) => this.re.test(b));
   }
   run(parent: Element, blocks: BlockQueue): void {
     const block = blocks.shift() as string;
@@ -81,7 +81,7 @@ class VideoProcessor implements BlockProcessor {
     const div = new Element('div', { 'c2c:role': 'video' });
     div.append(new Element(this.iframeTag, { src: this.kind.src(m[2] as string) }));
     parent.append(div);
-    this.parser.parseBlocks(parent, [block.slice(m.index + m[0].length)]);
+    this.parser.parseBlocks(parent, [this.parser.tail(block, m.index + m[0].length)]);
   }
 }
 
