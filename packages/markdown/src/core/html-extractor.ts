@@ -83,9 +83,12 @@ export class HtmlExtractor {
     const raw = this.rawdata;
     let n = 0;
     let last = -1;
-    for (let p = raw.indexOf('\n', i); p !== -1 && p < j; p = raw.indexOf('\n', p + 1)) {
-      n++;
-      last = p;
+    // Only [i, j) is read: an indexOf would run on to the next newline, maybe the text's end.
+    for (let p = i; p < j; p++) {
+      if (raw.charCodeAt(p) === 10) {
+        n++;
+        last = p;
+      }
     }
     if (n) {
       this.lineno += n;

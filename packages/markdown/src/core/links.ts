@@ -110,6 +110,39 @@ function linkResume(
   return at;
 }
 
+/** Running `(` minus `)` count of one text, its suffix minima, and its last quote. */
+let parenText = '';
+let parenBalance = new Int32Array(0);
+let parenSuffixMin = new Int32Array(0);
+let lastQuote = -1;
+
+/**
+ * Whether getLink's scan from `start` fails for sure: with no quote left, it
+ * only counts parentheses, and fails when the count never falls back to 0.
+ * Answered in O(1) (after one pass per text), where the scan reads to the end
+ * of the text for every `[…](` of it.
+ */
+function unbalancedWithoutQuotes(data: string, start: number): boolean {
+  if (data !== parenText) {
+    const n = data.length;
+    parenText = data;
+    parenBalance = new Int32Array(n + 1);
+    lastQuote = -1;
+    for (let i = 0; i < n; i++) {
+      const c = data.charCodeAt(i);
+      parenBalance[i + 1] = (parenBalance[i] as number) + (c === 40 ? 1 : c === 41 ? -1 : 0);
+      if (c === 34 || c === 39) lastQuote = i;
+    }
+    parenSuffixMin = new Int32Array(n + 2);
+    parenSuffixMin[n + 1] = 0x7fffffff;
+    for (let i = n; i >= 0; i--)
+      parenSuffixMin[i] = Math.min(parenBalance[i] as number, parenSuffixMin[i + 1] as number);
+  }
+  if (lastQuote >= start) return false;
+  // The count after the character at p is 1 + balance[p + 1] - balance[start].
+  return (parenSuffixMin[start + 1] as number) >= (parenBalance[start] as number);
+}
+
 /** Port of LinkInlineProcessor.getLink: bracket/quote counting for `(url "title")`. */
 function getLink(md: Markdown, data: string, index: number): [string, string | null, number, boolean] {
   let href = '';
@@ -123,9 +156,10 @@ function getLink(md: Markdown, data: string, index: number): [string, string | n
     index = m.index + m[0].length;
     handled = true;
   } else if (m) {
+    const startIndex = m.index + m[0].length;
+    if (unbalancedWithoutQuotes(data, startIndex)) return ['', null, data.length, false];
     let bracketCount = 1;
     let backtrackCount = 1;
-    const startIndex = m.index + m[0].length;
     index = startIndex;
     let lastBracket = -1;
     let quote: string | null = null;
