@@ -24,10 +24,10 @@ let closeOf = new Int32Array(0);
 
 /** LinkInlineProcessor.getText from `index` (just after a `[`): [text, index after `]`, found]. */
 function getText(data: string, index: number): [string, number, boolean] {
-  if (data !== closeText) {
-    closeText = data;
-    closeOf = new Int32Array(data.length);
-  }
+  if (data !== closeText) closeOf = new Int32Array(data.length);
+  // Equal text from another cook may be another string: keep this one, so
+  // that the next comparisons are by reference, not by content.
+  closeText = data;
   const open = index - 1;
   let known = closeOf[open] as number;
   if (known === 0) {
@@ -123,7 +123,9 @@ let lastQuote = -1;
  * of the text for every `[…](` of it.
  */
 function unbalancedWithoutQuotes(data: string, start: number): boolean {
-  if (data !== parenText) {
+  if (data === parenText)
+    parenText = data; // by reference from now on (see getText)
+  else {
     const n = data.length;
     parenText = data;
     parenBalance = new Int32Array(n + 1);
