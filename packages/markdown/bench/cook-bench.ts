@@ -3,7 +3,7 @@
 // Run: node --import tsx bench/cook-bench.ts [family filter]
 import { performance } from 'node:perf_hooks';
 import { cook } from '../src/index.ts';
-import { FAMILIES, KNOWN_SLOW } from './pathological.ts';
+import { FAMILIES } from './pathological.ts';
 
 function routeDescription(seed: number): string {
   const parts: string[] = ['[toc]', ''];
@@ -86,10 +86,6 @@ const RUNS = 5;
 console.log(`\npathological inputs, ${SIZE / 1000} KB each, ${RUNS} runs: median (min–max) ms`);
 for (const [name, make] of Object.entries(FAMILIES)) {
   if (filter && !name.includes(filter)) continue;
-  if (KNOWN_SLOW.has(name)) {
-    console.log(`${name.padEnd(22)} skipped (known super-linear, see pathological.ts)`);
-    continue;
-  }
   const text = make(SIZE);
   const runs: number[] = [];
   for (let r = 0; r < RUNS; r++) {

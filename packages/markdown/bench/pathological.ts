@@ -42,6 +42,9 @@ export const FAMILIES: Record<string, (size: number) => string> = {
   'run of <': (s) => '<'.repeat(s),
   'inline tags': (s) => fill(s, () => '<span>x</span> '),
   'unclosed <a': (s) => fill(s, () => '<a '),
+  'unclosed </a': (s) => fill(s, () => '</a '),
+  'unclosed <!--': (s) => fill(s, () => '<!-- '),
+  'unclosed <? and <!': (s) => fill(s, () => '<?x <!x '),
   'run of &': (s) => '&'.repeat(s),
   entities: (s) => fill(s, () => '&eacute; &amp; '),
   escapes: (s) => fill(s, () => '\\* \\_ \\q '),
@@ -58,10 +61,3 @@ export const FAMILIES: Record<string, (size: number) => string> = {
   'images [img]': (s) => fill(s, (i) => `[img=${i} left]cap[/img]\n`),
   'many paragraphs': (s) => fill(s, (i) => `p ${i}\n\n`),
 };
-
-/**
- * Families still super-linear, left to the server's time limit: Python's
- * html.parser start-tag regex (ported as is, src/core/html-extractor.ts)
- * reads every `<a ` of an unclosed run of them to its end.
- */
-export const KNOWN_SLOW = new Set(['unclosed <a']);
