@@ -60,4 +60,9 @@ export const FAMILIES: Record<string, (size: number) => string> = {
   alerts: (s) => fill(s, (i) => `!! tip ${i}\n`),
   'images [img]': (s) => fill(s, (i) => `[img=${i} left]cap[/img]\n`),
   'many paragraphs': (s) => fill(s, (i) => `p ${i}\n\n`),
+  'same heading': (s) => fill(s, () => '## Descent\n', '[toc]\n\n'),
+  'nested inline html': (s) => nested(s, '<b>', 'x', '</b>'),
+  'unclosed inline html': (s) => fill(s, () => '<b>x <i>y '),
+  'misnested inline html': (s) => fill(s, () => '<b><i>x</b></i> '),
+  'nested html blocks': (s) => nested(s, '<div>\n', 'x', '</div>\n'),
 };
