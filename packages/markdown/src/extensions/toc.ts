@@ -51,12 +51,13 @@ export function unique(id: string, ids: Set<string>, jumps?: Map<string, string>
 function nestTokens(list: Token[]): Token[] {
   const ordered: Token[] = [];
   if (!list.length) return ordered;
-  let last = list.shift() as Token;
+  let last = list[0] as Token;
   let levels = [last.level];
   ordered.push(last);
   let parents: Token[] = [];
-  while (list.length) {
-    const t = list.shift() as Token;
+  // An index, not shift(): shifting moves the whole list each time.
+  for (let k = 1; k < list.length; k++) {
+    const t = list[k] as Token;
     const current = t.level;
     if (current < (levels[levels.length - 1] as number)) {
       levels.pop();
