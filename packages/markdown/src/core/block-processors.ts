@@ -1,5 +1,5 @@
 // Python-Markdown 3.7 core block processors (markdown.md §3, §4 priorities).
-import type { BlockParser, BlockProcessor } from './block-parser.ts';
+import type { BlockParser, BlockProcessor, BlockQueue } from './block-parser.ts';
 import { Element, subElement } from './etree.ts';
 import { codeEscape, hasNonSpace, lstrip, lstripChars, rstrip, rstripChars, strip } from './util.ts';
 
@@ -33,15 +33,16 @@ export function looseDetab(text: string, level = 1): string {
 export class EmptyBlockProcessor implements BlockProcessor {
   readonly name = 'empty';
   readonly priority = 100;
+  constructor(private readonly parser: BlockParser) {}
   test(_p: Element, block: string): boolean {
     return !block || block.startsWith('\n');
   }
-  run(parent: Element, blocks: string[]): void {
+  run(parent: Element, blocks: BlockQueue): void {
     const block = blocks.shift() as string;
     let filler = '\n\n';
     if (block) {
       filler = '\n';
-      const rest = block.slice(1);
+      const rest = this.parser.tail(block, 1);
       if (rest) blocks.unshift(rest);
     }
     const sibling = lastChild(parent);
@@ -68,7 +69,7 @@ export class ListIndentProcessor implements BlockProcessor {
     );
   }
 
-  run(parent: Element, blocks: string[]): void {
+  run(parent: Element, blocks: BlockQueue): void {
     let block = blocks.shift() as string;
     const [level, sibling] = this.getLevel(parent, block);
     block = looseDetab(block, level);
@@ -116,7 +117,7 @@ export class CodeBlockProcessor implements BlockProcessor {
   test(_p: Element, block: string): boolean {
     return block.startsWith(' '.repeat(TAB));
   }
-  run(parent: Element, blocks: string[]): void {
+  run(parent: Element, blocks: BlockQueue): void {
     const sibling = lastChild(parent);
     let block = blocks.shift() as string;
     let rest: string;
@@ -150,7 +151,7 @@ export class SetextHeaderProcessor implements BlockProcessor {
     const m = this.re.exec(block);
     return m !== null && m.index === 0;
   }
-  run(parent: Element, blocks: string[]): void {
+  run(parent: Element, blocks: BlockQueue): void {
     const lines = (blocks.shift() as string).split('\n');
     const level = (lines[1] as string).startsWith('=') ? 1 : 2;
     const h = subElement(parent, `h${level}`);
@@ -166,10 +167,9 @@ export class HRProcessor implements BlockProcessor {
   private readonly re = /^[ ]{0,3}(?=((?:-+[ ]{0,2}){3,}|(?:_+[ ]{0,2}){3,}|(?:\*+[ ]{0,2}){3,}))\1[ ]*$/m;
   private match: RegExpExecArray | null = null;
   test(_p: Element, block: string): boolean {
-    this.match = this.re.exec(block);
-    return this.match !== null;
+    return this.parser.lineTest(this, block, (b) => (this.match = this.re.exec(b)) !== null);
   }
-  run(parent: Element, blocks: string[]): void {
+  run(parent: Element, blocks: BlockQueue): void {
     const block = blocks.shift() as string;
     const m = this.match as RegExpExecArray;
     const pre = rstripChars(block.slice(0, m.index), '\n');
@@ -190,9 +190,9 @@ export class ReferenceProcessor implements BlockProcessor {
   test(): boolean {
     return true;
   }
-  run(_parent: Element, blocks: string[]): boolean {
+  run(_parent: Element, blocks: BlockQueue): boolean {
     const block = blocks.shift() as string;
-    const m = this.re.exec(block);
+    const m = this.parser.lineTest(this, block, (b) => this.re.test(b)) ? this.re.exec(block) : null;
     if (m) {
       const id = strip(m[1] as string).toLowerCase();
       const link = rstripChars(lstripChars(m[2] as string, '<'), '>');
@@ -216,7 +216,7 @@ export class ParagraphProcessor implements BlockProcessor {
   test(): boolean {
     return true;
   }
-  run(parent: Element, blocks: string[]): void {
+  run(parent: Element, blocks: BlockQueue): void {
     const block = blocks.shift() as string;
     if (!hasNonSpace(block)) return;
     if (this.parser.isState('list')) {

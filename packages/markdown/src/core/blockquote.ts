@@ -1,5 +1,5 @@
 // Blockquotes with lazy continuation; consecutive quotes merge (markdown.md §3).
-import type { BlockParser, BlockProcessor } from './block-parser.ts';
+import type { BlockParser, BlockProcessor, BlockQueue } from './block-parser.ts';
 import { Element, subElement } from './etree.ts';
 import { lastChild } from './block-processors.ts';
 import { strip } from './util.ts';
@@ -14,10 +14,10 @@ export class BlockQuoteProcessor implements BlockProcessor {
   constructor(private readonly parser: BlockParser) {}
 
   test(_p: Element, block: string): boolean {
-    return RE.test(block) && this.depth < MAX_DEPTH;
+    return this.depth < MAX_DEPTH && this.parser.lineTest(this, block, (b) => RE.test(b));
   }
 
-  run(parent: Element, blocks: string[]): void {
+  run(parent: Element, blocks: BlockQueue): void {
     let block = blocks.shift() as string;
     const m = RE.exec(block);
     if (m) {

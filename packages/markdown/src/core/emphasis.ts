@@ -2,7 +2,7 @@
 // Kept literal: the nesting quirk `*a **b** c*` → `<em>a </em><em>b</em><em> c</em>`
 // comes from this exact algorithm (markdown.md §3 "Emphasis").
 import { Element } from './etree.ts';
-import type { InlinePattern, InlineResult } from './inline-pattern.ts';
+import { type InlinePattern, type InlineResult, RESTART_ALL } from './inline-pattern.ts';
 
 type Builder = 'double' | 'double2' | 'single';
 interface Item {
@@ -110,12 +110,55 @@ class EmStrong {
   }
 }
 
+/** Start of the run of `ch` that ends at `i` (not before `from`). */
+function runStart(data: string, i: number, ch: string, from: number): number {
+  while (i > from && data[i - 1] === ch) i--;
+  return i;
+}
+
+/**
+ * Replacing a span removes `*` and never joins two runs, so a `*` whose try
+ * failed can only match now if the span changed what it read: the `[^*]`
+ * scans stop at the next `*`, so that is the last run before the span (and,
+ * when that run touches the span, the run before it).
+ */
+function asteriskResume(data: string, start: number, _end: number, from: number): number {
+  const last = start > 0 ? data.lastIndexOf('*', start - 1) : -1;
+  if (last < from) return start;
+  const run = runStart(data, last, '*', from);
+  if (last !== start - 1) return run;
+  const prev = run > 0 ? data.lastIndexOf('*', run - 1) : -1;
+  return prev < from ? run : runStart(data, prev, '*', from);
+}
+
+/**
+ * The `_` patterns look at the characters around their runs: only when the
+ * span touches a `_` can an earlier try (or one at the span's end) change.
+ */
+function underscoreResume(data: string, start: number, end: number): number {
+  return data[start - 1] === '_' || data[end] === '_' ? RESTART_ALL : start;
+}
+
 export function asteriskEmphasis(): InlinePattern {
   const p = new EmStrong(ASTERISK, /\*/y);
-  return { name: 'em_strong', priority: 60, re: /\*/g, triggers: ['*'], handle: (m, d) => p.handle(m, d) };
+  return {
+    name: 'em_strong',
+    priority: 60,
+    re: /\*/g,
+    triggers: ['*'],
+    handle: (m, d) => p.handle(m, d),
+    resume: asteriskResume,
+  };
 }
 
 export function underscoreEmphasis(): InlinePattern {
   const p = new EmStrong(UNDERSCORE, /_/y);
-  return { name: 'em_strong2', priority: 50, re: /_/g, triggers: ['_'], handle: (m, d) => p.handle(m, d) };
+  return {
+    name: 'em_strong2',
+    priority: 50,
+    re: /_/g,
+    triggers: ['_'],
+    handle: (m, d) => p.handle(m, d),
+    resume: underscoreResume,
+  };
 }

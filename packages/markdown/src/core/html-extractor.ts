@@ -43,6 +43,14 @@ function pyUnescapeAttr(v: string): string {
 
 export class HtmlExtractor {
   private rawdata = '';
+  /**
+   * Per searched string: the smallest index from which it was not found in
+   * `rawdata` (none after it either). Runs of unclosed `<!--`, `</a`, `<?`…
+   * would otherwise each search to the end of the text (quadratic).
+   */
+  private notFoundFrom = new Map<string, number>();
+  /** Index after the last of `` ` = \0 " ' > `` in `rawdata` (-1: not computed). */
+  private plainFrom = -1;
   private lineno = 1;
   private offset = 0;
   private nlCache: number[] | null = null;
@@ -58,7 +66,7 @@ export class HtmlExtractor {
   constructor(private readonly stash: HtmlStash) {}
 
   run(source: string): string {
-    this.rawdata = source;
+    this.setRawdata(source);
     this.nlCache = null;
     // feed() then close(): two passes, the second forced to the end.
     this.goahead(false);
@@ -69,6 +77,21 @@ export class HtmlExtractor {
       this.cache = [];
     }
     return this.cleandoc.join('');
+  }
+
+  private setRawdata(raw: string): void {
+    this.rawdata = raw;
+    this.notFoundFrom.clear();
+    this.plainFrom = -1;
+  }
+
+  /** `rawdata.indexOf(needle, from)`, remembering where it is known to be absent. */
+  private find(needle: string, from: number): number {
+    const none = this.notFoundFrom.get(needle);
+    if (none !== undefined && from >= none) return -1;
+    const r = this.rawdata.indexOf(needle, from);
+    if (r < 0) this.notFoundFrom.set(needle, none === undefined ? from : Math.min(none, from));
+    return r;
   }
 
   // --- positions (html.parser / _markupbase) ---
@@ -83,9 +106,12 @@ export class HtmlExtractor {
     const raw = this.rawdata;
     let n = 0;
     let last = -1;
-    for (let p = raw.indexOf('\n', i); p !== -1 && p < j; p = raw.indexOf('\n', p + 1)) {
-      n++;
-      last = p;
+    // Only [i, j) is read: an indexOf would run on to the next newline, maybe the text's end.
+    for (let p = i; p < j; p++) {
+      if (raw.charCodeAt(p) === 10) {
+        n++;
+        last = p;
+      }
     }
     if (n) {
       this.lineno += n;
@@ -153,7 +179,7 @@ export class HtmlExtractor {
         } else break;
         if (k < 0) {
           if (!end) break;
-          k = raw.indexOf('>', i + 1);
+          k = this.find('>', i + 1);
           if (k < 0) {
             k = raw.indexOf('<', i + 1);
             if (k < 0) k = i + 1;
@@ -192,13 +218,22 @@ export class HtmlExtractor {
       this.handleData(raw.slice(i, n));
       i = this.updatepos(i, n);
     }
-    this.rawdata = raw.slice(i);
+    this.setRawdata(raw.slice(i));
     this.nlCache = null;
   }
 
   // --- parse_* helpers ---
   private checkForWholeStartTag(i: number): number {
     const raw = this.rawdata;
+    // With none of `` ` = \0 " ' > `` left, the regex takes every word and
+    // separator up to the text's end: no tag ends (-1), found without reading
+    // the rest again for each `<a` of an unclosed run.
+    if (this.plainFrom < 0) {
+      let k = raw.length;
+      while (k > 0 && !'`=\0"\'>'.includes(raw[k - 1] as string)) k--;
+      this.plainFrom = k;
+    }
+    if (i >= this.plainFrom) return -1;
     const m = matchAt(locateStarttagEnd, raw, i);
     if (!m) throw new Error('we should not get here');
     const j = i + m[0].length;
@@ -248,7 +283,7 @@ export class HtmlExtractor {
 
   private parseEndtag(i: number): number {
     const raw = this.rawdata;
-    const gt = raw.indexOf('>', i + 1);
+    const gt = this.find('>', i + 1);
     if (gt < 0) return -1;
     const gtpos = gt + 1;
     const m = matchAt(endtagfind, raw, i);
@@ -263,7 +298,7 @@ export class HtmlExtractor {
         return this.parseBogusComment(i);
       }
       const tagname = (nm[1] as string).toLowerCase();
-      const g = raw.indexOf('>', i + 2 + nm[0].length);
+      const g = this.find('>', i + 2 + nm[0].length);
       this.handleEndtag(tagname);
       return g + 1;
     }
@@ -279,9 +314,15 @@ export class HtmlExtractor {
 
   private parseComment(i: number): number {
     const raw = this.rawdata;
+    const none = this.notFoundFrom.get('-->');
+    if (none !== undefined && i + 4 >= none) return -1;
     commentclose.lastIndex = i + 4;
     const m = commentclose.exec(raw);
-    if (!m) return -1;
+    if (!m) {
+      // the regex searches forward: from any later start it fails too
+      this.notFoundFrom.set('-->', none === undefined ? i + 4 : Math.min(none, i + 4));
+      return -1;
+    }
     const data = raw.slice(i + 4, m.index);
     // Python-Markdown's handle_comment: only a literal '-->' closes it.
     const at = this.here + data.length + 4;
@@ -300,7 +341,7 @@ export class HtmlExtractor {
       return i + 2;
     }
     const raw = this.rawdata;
-    const j = raw.indexOf('?>', i + 2);
+    const j = this.find('?>', i + 2);
     if (j < 0) return -1;
     this.handleEmptyTag(`<?${raw.slice(i + 2, j)}?>`, true);
     return j + 2;
@@ -321,13 +362,13 @@ export class HtmlExtractor {
       return r;
     }
     if (raw.slice(i, i + 9) === '<![CDATA[') {
-      const j = raw.indexOf(']]>', i + 3);
+      const j = this.find(']]>', i + 3);
       if (j < 0) return -1;
       this.handleEmptyTag(`<![${raw.slice(i + 3, j)}]]>`, true);
       return j + 3;
     }
     if (raw.slice(i, i + 9).toLowerCase() === '<!doctype') {
-      const gt = raw.indexOf('>', i + 9);
+      const gt = this.find('>', i + 9);
       if (gt === -1) return -1;
       this.handleEmptyTag(`<!${raw.slice(i + 2, gt)}>`, true);
       return gt + 1;
@@ -337,7 +378,7 @@ export class HtmlExtractor {
 
   private parseBogusComment(i: number): number {
     const raw = this.rawdata;
-    const pos = raw.indexOf('>', i + 2);
+    const pos = this.find('>', i + 2);
     if (pos === -1) return -1;
     this.handleEmptyTag(raw.slice(i, pos + 1), false);
     return pos + 1;

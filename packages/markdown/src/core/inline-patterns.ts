@@ -2,9 +2,9 @@
 // have their own files (markdown.md §5 order and priorities).
 import { BacktickRegExp } from './backtick.ts';
 import { Element } from './etree.ts';
-import type { InlinePattern, InlineResult } from './inline-pattern.ts';
+import { type InlinePattern, type InlineResult, RESTART_AT_SPAN } from './inline-pattern.ts';
 import type { Markdown } from './markdown.ts';
-import { AMP_SUBSTITUTE, codeEscape, ETX, STX, strip } from './util.ts';
+import { AMP_SUBSTITUTE, codeEscape, ETX, PY_SPACE_CLASS, STX, strip } from './util.ts';
 import html4 from './html4-entities.json' with { type: 'json' };
 
 const HTML4_NAMES = html4 as Record<string, string>;
@@ -16,8 +16,29 @@ function simple(
   handle: InlinePattern['handle'],
   resumable = false,
   triggers?: readonly string[],
+  resume?: InlinePattern['resume'],
 ): InlinePattern {
-  return { name, priority, re, handle, resumable, triggers };
+  return resume
+    ? { name, priority, re, handle, resumable, triggers, resume }
+    : { name, priority, re, handle, resumable, triggers };
+}
+
+/**
+ * `resume` for the `<…>` patterns. A failed try at a `<` reads at most up to
+ * the next `<`, `>` or other `stops` character; one that got to the replaced
+ * span (the last `<` of the chunk, with no stop after it, if it can start a
+ * match at all) may match now, so the search goes back to it.
+ */
+function angleResume(
+  canStart: (data: string, lt: number) => boolean,
+  stops: string,
+): NonNullable<InlinePattern['resume']> {
+  return (data, start, _end, from) => {
+    const lt = start > 0 ? data.lastIndexOf('<', start - 1) : -1;
+    if (lt < from || !canStart(data, lt)) return start;
+    for (let i = lt + 1; i < start; i++) if (stops.includes(data[i] as string)) return start;
+    return lt;
+  };
 }
 
 export function backtick(): InlinePattern {
@@ -38,6 +59,10 @@ export function backtick(): InlinePattern {
     },
     false,
     ['`', '\\'],
+    // A failed backtick run stays failed (removing a span never makes a
+    // closing run). After an escaped-backslash match the next run is no
+    // longer preceded by a backslash: search the rebuilt text from there.
+    (data, start, end) => (data.charCodeAt(end - 1) === 92 ? RESTART_AT_SPAN : start),
   );
 }
 
@@ -52,7 +77,8 @@ export function escape(md: Markdown): InlinePattern {
       if (md.escapedChars.includes(ch)) return [`${STX}${ch.codePointAt(0)}${ETX}`, m.index, end];
       return [null, m.index, end];
     },
-    false,
+    // Two characters, no lookbehind: a `\` before a match would have matched first.
+    true,
     ['\\'],
   );
 }
@@ -71,6 +97,7 @@ export function autolink(md: Markdown): InlinePattern {
     },
     false,
     ['<'],
+    angleResume((d, i) => /[FfHh]/.test(d[i + 1] ?? ''), '<>'),
   );
 }
 
@@ -97,6 +124,7 @@ export function automail(md: Markdown): InlinePattern {
     },
     false,
     ['@'],
+    angleResume((d, i) => !'<> !'.includes(d[i + 1] ?? '<'), '<> '),
   );
 }
 
@@ -117,6 +145,8 @@ export function html(
   priority: number,
   re: RegExp,
   triggers: readonly string[],
+  resumable = false,
+  resume?: InlinePattern['resume'],
 ): InlinePattern {
   return simple(
     name,
@@ -126,21 +156,41 @@ export function html(
       const raw = md.backslashUnescape(md.unescapeToHtml(m[1] as string));
       return [md.htmlStash.store(raw), m.index, m.index + m[0].length];
     },
-    false,
+    resumable,
     triggers,
+    resume,
   );
 }
+
+/**
+ * `resume` of the inline HTML pattern: a tag's try stops at the next `<` or
+ * `>`, a comment's (`<!--`) only at the next `<!--` or `-->`: the last one of
+ * the chunk may reach the span.
+ */
+const tagResume = angleResume((d, i) => /[A-Za-z/!]/.test(d[i + 1] ?? ''), '<>');
+export const htmlResume: InlinePattern['resume'] = (data, start, end, from, attempts) => {
+  const tag = tagResume(data, start, end, from, attempts);
+  const c = data.slice(from, start).lastIndexOf('<!--');
+  return c >= 0 && from + c < tag ? from + c : tag;
+};
 
 export const HTML_RE = /(<(\/?[a-zA-Z][^<>@ ]*( [^<>]*)?|!--(?:(?!<!--|-->).)*--)>)/gsu;
 export const ENTITY_RE = /(&(?:#[0-9]+|#x[0-9a-fA-F]+|[a-zA-Z0-9]+);)/gsu;
 
+/**
+ * A stand-alone run of 1–3 `*` or `_`, kept as text. The whitespace around it
+ * is only looked at, not taken: a newline before `* ` must stay in the text
+ * for nl2br, so `x⏎* y` keeps its `<br>` (markdown.md §3 "Block starts need a new block").
+ */
 export function notStrong(): InlinePattern {
   return simple(
     'not_strong',
     70,
-    /((^|\s)(\*|_)(\s|$))/gu,
+    new RegExp(`((^|(?<=${PY_SPACE_CLASS}))(\\*{1,3}|_{1,3})(?=${PY_SPACE_CLASS}|$))`, 'gu'),
     (m): InlineResult => [m[1] as string, m.index, m.index + m[0].length],
-    false,
+    // Preceded by whitespace: the character before the next match is never a
+    // replaced run's last one, so the search goes on from the run's end.
+    true,
     ['*', '_'],
   );
 }

@@ -2,7 +2,7 @@
 // over each element's text and tails, stashing matches as placeholders, then
 // rebuilds the children (markdown.md §3, §5, §8.2).
 import { Element } from './etree.ts';
-import type { InlinePattern, InlineResult } from './inline-pattern.ts';
+import { type InlinePattern, type InlineResult, RESTART_ALL, RESTART_AT_SPAN } from './inline-pattern.ts';
 import { hasNonSpace, INLINE_PLACEHOLDER_PREFIX, inlinePlaceholder } from './util.ts';
 
 const PLACEHOLDER_RE = /\u0002klzzwxh:(\d+)\u0003/y;
@@ -70,88 +70,122 @@ export class InlineTreeProcessor {
   }
 
   private handleInline(data: string, patternIndex = 0): string {
-    let startIndex = 0;
     const count = this.patterns.length;
     // Trigger characters present in the text. A replacement only removes
     // characters and adds a placeholder, so OR-ing in the placeholder's ones
     // keeps this a superset of what the text holds.
     let present = triggerMask(data);
-    while (patternIndex < count) {
-      const next =
-        (present & (this.masks[patternIndex] as number)) === 0
-          ? -1
-          : this.applyPattern(this.patterns[patternIndex] as InlinePattern, data, patternIndex, startIndex);
-      if (next < 0) {
-        patternIndex += 1;
-        startIndex = 0;
-      } else {
+    for (; patternIndex < count; patternIndex++) {
+      if ((present & (this.masks[patternIndex] as number)) === 0) continue;
+      const next = this.runPattern(this.patterns[patternIndex] as InlinePattern, data, patternIndex);
+      if (next !== data) {
         present |= this.placeholderMask;
-        data = this.applied;
-        startIndex = next;
+        data = next;
       }
     }
     return data;
   }
 
-  /** Text after the last successful applyPattern. */
-  private applied = '';
-
   /**
-   * One search of `pattern` from `startIndex`: -1 when nothing matched, else
-   * the index to search again from, with the new text in `this.applied`.
+   * One pattern over `data` until it no longer matches: Python's loop of
+   * "search from 0, replace the match by a placeholder". The text between
+   * replacements is copied into `out` and joined once; the search goes back
+   * (and the text is rebuilt) only where the pattern's `resume` says an
+   * earlier position could now match, so the result is Python's.
    */
-  private applyPattern(
-    pattern: InlinePattern,
-    data: string,
-    patternIndex: number,
-    startIndex: number,
-  ): number {
-    if (pattern.excludes) for (const ex of pattern.excludes) if (this.ancestors.includes(ex)) return -1;
+  private runPattern(pattern: InlinePattern, data: string, patternIndex: number): string {
+    if (pattern.excludes) for (const ex of pattern.excludes) if (this.ancestors.includes(ex)) return data;
     const triggers = pattern.triggers;
-    if (triggers !== undefined) {
-      let present = false;
-      for (const t of triggers) {
-        if (data.indexOf(t, startIndex) >= 0) {
-          present = true;
-          break;
-        }
-      }
-      if (!present) return -1;
-    }
     const re = pattern.re;
-    re.lastIndex = startIndex;
-    let r: InlineResult | null = null;
-    for (let m = re.exec(data); m !== null; m = re.exec(data)) {
-      if (m[0].length === 0) re.lastIndex++;
-      r = pattern.handle(m, data);
-      if (r[1] === null || r[2] === null) {
-        r = null;
+    /** Rebuilt text up to `copyPos` of `data` (null: nothing replaced since `data` was built). */
+    let out: string[] | null = null;
+    let outLen = 0;
+    let copyPos = 0;
+    let search = 0;
+    /** [position, horizon] of the failed tries since `copyPos`. */
+    const attempts: number[] = [];
+    /** Whether to look for the triggers first: on the first search of each text (not on every match). */
+    let checkTriggers = true;
+    for (;;) {
+      if (triggers !== undefined && checkTriggers) {
+        checkTriggers = false;
+        let present = false;
+        for (const t of triggers) {
+          if (data.indexOf(t, search) >= 0) {
+            present = true;
+            break;
+          }
+        }
+        if (!present) break;
+      }
+      re.lastIndex = search;
+      let r: InlineResult | null = null;
+      for (let m = re.exec(data); m !== null; m = re.exec(data)) {
+        if (m[0].length === 0) re.lastIndex++;
+        pattern.horizon = undefined;
+        r = pattern.handle(m, data);
+        if (r[1] === null || r[2] === null) {
+          attempts.push(m.index, pattern.horizon ?? data.length);
+          r = null;
+          continue;
+        }
+        break;
+      }
+      if (r === null) break;
+      const node = r[0];
+      const start = r[1] as number;
+      const end = r[2] as number;
+      if (node === null) {
+        // Python: the text is unchanged and the search goes on from `end`.
+        attempts.push(start, pattern.horizon ?? data.length);
+        search = end;
         continue;
       }
-      break;
-    }
-    if (r === null) return -1;
-    const node = r[0];
-    const start = r[1] as number;
-    const end = r[2] as number;
-    if (node === null) {
-      this.applied = data;
-      return end;
-    }
-    if (typeof node !== 'string' && !node.atomic) {
-      for (let k = -1; k < node.children.length; k++) {
-        const child = k < 0 ? node : (node.children[k] as Element);
-        if (child.text) {
-          if (this.track) this.ancestors.push(child.tag.toLowerCase());
-          child.text = this.handleInline(child.text, patternIndex + 1);
-          if (this.track) this.ancestors.pop();
+      if (typeof node !== 'string' && !node.atomic) {
+        for (let k = -1; k < node.children.length; k++) {
+          const child = k < 0 ? node : (node.children[k] as Element);
+          if (child.text) {
+            if (this.track) this.ancestors.push(child.tag.toLowerCase());
+            child.text = this.handleInline(child.text, patternIndex + 1);
+            if (this.track) this.ancestors.pop();
+          }
+          if (child.tail) child.tail = this.handleInline(child.tail, patternIndex);
         }
-        if (child.tail) child.tail = this.handleInline(child.tail, patternIndex);
       }
+      const placeholder = this.stashNode(node);
+      const from = copyPos;
+      const chunkOut = outLen;
+      let at = pattern.resumable
+        ? start
+        : pattern.resume
+          ? pattern.resume(data, start, end, from, attempts)
+          : RESTART_ALL;
+      out ??= [];
+      const before = data.slice(copyPos, start);
+      out.push(before, placeholder);
+      outLen += before.length + placeholder.length;
+      copyPos = end;
+      attempts.length = 0;
+      if (at >= start) {
+        search = end;
+        continue;
+      }
+      // Go back: rebuild the text and search it again from the mapped position.
+      if (at === RESTART_AT_SPAN) at = outLen - placeholder.length;
+      else if (at < from) at = 0;
+      else at = chunkOut + (at - from);
+      data = out.join('') + data.slice(end);
+      out = null;
+      outLen = 0;
+      copyPos = 0;
+      search = at;
+      checkTriggers = true;
     }
-    const placeholder = this.stashNode(node);
-    this.applied = data.slice(0, start) + placeholder + data.slice(end);
-    return pattern.resumable ? start : 0;
+    if (out !== null) {
+      out.push(data.slice(copyPos));
+      data = out.join('');
+    }
+    return data;
   }
 
   private processElementText(node: Element, subnode: Element, isText = true): void {

@@ -1,6 +1,6 @@
 // Ordered / unordered lists (markdown.md §3 "Lists"): the first item decides
 // the list type, start numbers are dropped, 4-space indent nests.
-import type { BlockParser, BlockProcessor } from './block-parser.ts';
+import type { BlockParser, BlockProcessor, BlockQueue } from './block-parser.ts';
 import { Element, subElement } from './etree.ts';
 import { lastChild, TAB } from './block-processors.ts';
 import { lstrip } from './util.ts';
@@ -26,7 +26,7 @@ export class ListProcessor implements BlockProcessor {
     return this.re.test(block);
   }
 
-  run(parent: Element, blocks: string[]): void {
+  run(parent: Element, blocks: BlockQueue): void {
     const items = this.getItems(blocks.shift() as string);
     const sibling = lastChild(parent);
     let lst: Element;

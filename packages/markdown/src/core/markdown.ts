@@ -23,6 +23,7 @@ import {
   escape,
   html,
   HTML_RE,
+  htmlResume,
   lineBreak,
   notStrong,
 } from './inline-patterns.ts';
@@ -66,7 +67,7 @@ export class Markdown {
   constructor(extensions: MarkdownExtension[]) {
     const p = this.parser;
     const blocks: BlockProcessor[] = [
-      new EmptyBlockProcessor(),
+      new EmptyBlockProcessor(p),
       new ListIndentProcessor(p),
       new CodeBlockProcessor(),
       new SetextHeaderProcessor(),
@@ -90,8 +91,9 @@ export class Markdown {
       autolink(this),
       automail(this),
       lineBreak(),
-      html(this, 'html', 90, HTML_RE, ['<']),
-      html(this, 'entity', 80, ENTITY_RE, ['&']),
+      html(this, 'html', 90, HTML_RE, ['<'], false, htmlResume),
+      // `&`, then letters or digits, then `;`: nothing in it can cross a placeholder.
+      html(this, 'entity', 80, ENTITY_RE, ['&'], true),
       notStrong(),
       asteriskEmphasis(),
       underscoreEmphasis(),

@@ -1,5 +1,5 @@
 // Alerts `!!` info, `!!!` warning, `!!!!` danger (markdown.md §4.5).
-import type { BlockParser, BlockProcessor } from '../core/block-parser.ts';
+import type { BlockParser, BlockProcessor, BlockQueue } from '../core/block-parser.ts';
 import { Element, subElement } from '../core/etree.ts';
 import type { Markdown, MarkdownExtension } from '../core/markdown.ts';
 import { strip } from '../core/util.ts';
@@ -22,22 +22,31 @@ class AlertProcessor implements BlockProcessor {
   readonly priority = 10.2;
   constructor(private readonly parser: BlockParser) {}
   test(_p: Element, block: string): boolean {
-    return block.includes('!!') && RE.test(block);
+    return block.includes('!!') && this.parser.lineTest(this, block, (b) => RE.test(b));
   }
-  run(parent: Element, blocks: string[]): void {
+  run(parent: Element, blocks: BlockQueue): void {
     const block = blocks.shift() as string;
     const m = RE.exec(block) as RegExpExecArray;
     const level = m[2] as string;
     const tester = testerFor(level);
     this.parser.parseBlocks(parent, [block.slice(0, m.index)]);
     const after = block.slice(m.index).split('\n');
-    if (after[0] === '') after.shift();
+    // Where the lines left after the alert start in `block`.
+    let rest = m.index;
+    if (after[0] === '') {
+      after.shift();
+      rest += 1;
+    }
     const lines: string[] = [];
     // Only lines with the same marker join the alert: no lazy continuation.
-    while (after.length && tester.test(after[0] as string)) lines.push(after.shift() as string);
+    let i = 0;
+    for (; i < after.length && tester.test(after[i] as string); i++) {
+      lines.push(after[i] as string);
+      rest += (after[i] as string).length + 1;
+    }
     const div = subElement(parent, 'div', { 'c2c:role': ROLES[level] as string });
     this.parser.parseChunk(div, lines.map(clean).join('\n'));
-    this.parser.parseBlocks(parent, [after.join('\n')]);
+    this.parser.parseBlocks(parent, [this.parser.tail(block, rest)]);
   }
 }
 

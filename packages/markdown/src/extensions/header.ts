@@ -1,5 +1,5 @@
 // c2c header (markdown.md §4.1): `## Title # emphasis {#id}` at line start.
-import type { BlockParser, BlockProcessor } from '../core/block-parser.ts';
+import type { BlockParser, BlockProcessor, BlockQueue } from '../core/block-parser.ts';
 import { Element, subElement } from '../core/etree.ts';
 import type { Markdown, MarkdownExtension } from '../core/markdown.ts';
 import { strip, stripChars } from '../core/util.ts';
@@ -13,12 +13,12 @@ class HeaderProcessor implements BlockProcessor {
   test(_p: Element, block: string): boolean {
     return block.includes('#') && RE.test(block);
   }
-  run(parent: Element, blocks: string[]): void {
+  run(parent: Element, blocks: BlockQueue): void {
     const block = blocks.shift() as string;
     const m = RE.exec(block) as RegExpExecArray;
     const before = block.slice(0, m.index);
-    const after = block.slice(m.index + m[0].length);
     if (before) this.parser.parseBlocks(parent, [before]);
+    const after = this.parser.tail(block, m.index + m[0].length);
     const h = subElement(parent, `h${(m[2] as string).length}`);
     h.text = strip(m[3] as string);
     if (m[5]) h.set('id', m[5].slice(2, -1));

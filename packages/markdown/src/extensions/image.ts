@@ -1,5 +1,5 @@
 // `[img=ID options]caption[/img]` and `[img=ID options/]` figures (markdown.md §4.3).
-import type { BlockParser, BlockProcessor } from '../core/block-parser.ts';
+import type { BlockParser, BlockProcessor, BlockQueue } from '../core/block-parser.ts';
 import { Element } from '../core/etree.ts';
 import type { Markdown, MarkdownExtension } from '../core/markdown.ts';
 import { strip } from '../core/util.ts';
@@ -42,14 +42,14 @@ class ImageProcessor implements BlockProcessor {
   readonly priority = 15;
   constructor(private readonly parser: BlockParser) {}
   test(_p: Element, block: string): boolean {
-    return block.includes('[img=') && RE.test(block);
+    return block.includes('[img=') && this.parser.lineTest(this, block, (b) => RE.test(b));
   }
-  run(parent: Element, blocks: string[]): void {
+  run(parent: Element, blocks: BlockQueue): void {
     const block = blocks.shift() as string;
     const m = RE.exec(block) as RegExpExecArray;
     this.parser.parseBlocks(parent, [block.slice(0, m.index)]);
     parent.append(buildFigure(m[1] as string, m[2] ?? '', m[4]));
-    this.parser.parseBlocks(parent, [block.slice(m.index + m[0].length)]);
+    this.parser.parseBlocks(parent, [this.parser.tail(block, m.index + m[0].length)]);
   }
 }
 

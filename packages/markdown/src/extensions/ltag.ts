@@ -1,6 +1,6 @@
 // L#/R# pitch tables (markdown.md §4.6): a block processor builds the table,
 // a tree processor numbers the pitches across the whole document.
-import type { BlockParser, BlockProcessor } from '../core/block-parser.ts';
+import type { BlockParser, BlockProcessor, BlockQueue } from '../core/block-parser.ts';
 import { Element, subElement } from '../core/etree.ts';
 import type { Markdown, MarkdownExtension } from '../core/markdown.ts';
 import { stripChars } from '../core/util.ts';
@@ -17,10 +17,10 @@ class LTagProcessor implements BlockProcessor {
   constructor(private readonly parser: BlockParser) {}
 
   test(_p: Element, block: string): boolean {
-    return block.includes('#') && RE_TESTER.test(block);
+    return block.includes('#') && this.parser.lineTest(this, block, (b) => RE_TESTER.test(b));
   }
 
-  run(parent: Element, blocks: string[]): void {
+  run(parent: Element, blocks: BlockQueue): void {
     const rows = (blocks.shift() as string).split(RE_SPLIT);
     const before = rows.shift() as string;
     if (before.length) this.parser.parseBlocks(parent, [before]);

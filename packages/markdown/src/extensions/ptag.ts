@@ -1,5 +1,5 @@
 // `[p]` alone on a line → clearing div (markdown.md §4.7).
-import type { BlockParser, BlockProcessor } from '../core/block-parser.ts';
+import type { BlockParser, BlockProcessor, BlockQueue } from '../core/block-parser.ts';
 import { Element } from '../core/etree.ts';
 import type { Markdown, MarkdownExtension } from '../core/markdown.ts';
 
@@ -10,14 +10,14 @@ class PTagProcessor implements BlockProcessor {
   readonly priority = 10.25;
   constructor(private readonly parser: BlockParser) {}
   test(_p: Element, block: string): boolean {
-    return block.includes('[p]') && RE.test(block);
+    return block.includes('[p]') && this.parser.lineTest(this, block, (b) => RE.test(b));
   }
-  run(parent: Element, blocks: string[]): void {
+  run(parent: Element, blocks: BlockQueue): void {
     const block = blocks.shift() as string;
     const m = RE.exec(block) as RegExpExecArray;
     this.parser.parseBlocks(parent, [block.slice(0, m.index)]);
     parent.append(new Element('div', { style: 'clear:both' }));
-    this.parser.parseBlocks(parent, [block.slice(m.index + m[0].length)]);
+    this.parser.parseBlocks(parent, [this.parser.tail(block, m.index + m[0].length)]);
   }
 }
 

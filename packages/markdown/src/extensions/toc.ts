@@ -26,24 +26,38 @@ export function slugify(value: string, sep = '-'): string {
   return value.replace(/[-\s]+/g, sep);
 }
 
-export function unique(id: string, ids: Set<string>): string {
+/**
+ * The id itself, or the first of id_1, id_2… (an existing `_n` counts on)
+ * that is free. `jumps` remembers where an earlier walk from the same id
+ * ended: every id on the way is still taken, so the walk goes on from there
+ * (n headings with one title cost O(n), not O(n²)).
+ */
+export function unique(id: string, ids: Set<string>, jumps?: Map<string, string>): string {
+  const start = id;
   while (ids.has(id) || !id) {
+    const known = jumps?.get(id);
+    if (known !== undefined && known !== id) {
+      id = known;
+      continue;
+    }
     const m = /^(.*)_([0-9]+)$/s.exec(id);
     id = m ? `${m[1] as string}_${Number(m[2]) + 1}` : `${id}_1`;
   }
   ids.add(id);
+  jumps?.set(start, id);
   return id;
 }
 
 function nestTokens(list: Token[]): Token[] {
   const ordered: Token[] = [];
   if (!list.length) return ordered;
-  let last = list.shift() as Token;
+  let last = list[0] as Token;
   let levels = [last.level];
   ordered.push(last);
   let parents: Token[] = [];
-  while (list.length) {
-    const t = list.shift() as Token;
+  // An index, not shift(): shifting moves the whole list each time.
+  for (let k = 1; k < list.length; k++) {
+    const t = list[k] as Token;
     const current = t.level;
     if (current < (levels[levels.length - 1] as number)) {
       levels.pop();
@@ -122,6 +136,7 @@ function runToc(md: Markdown, doc: Element): void {
     if (id !== undefined) used.add(id);
   }
   const tokens: Token[] = [];
+  const jumps = new Map<string, string>();
   for (const el of all) {
     if (el.tag.length !== 2 || !HEADER_RE.test(el.tag)) continue;
     const level = Math.min(Number(el.tag[1]) + BASE_LEVEL - 1, 6);
@@ -134,7 +149,7 @@ function runToc(md: Markdown, doc: Element): void {
     }
     const text = parts.join('');
     if (el.get('id') === undefined) {
-      el.set('id', unique(slugify(unescapeText(stashedHtmlToText(text, md))), used));
+      el.set('id', unique(slugify(unescapeText(stashedHtmlToText(text, md))), used, jumps));
     }
     if (level < 5) tokens.push({ level, id: el.get('id') as string, name: text, children: [] });
   }

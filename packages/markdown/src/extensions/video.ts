@@ -1,6 +1,6 @@
 // `[video]URL[/video]` embeds (markdown.md §4.4). The iframe is written under
 // a secret tag name so that only this extension can produce one (§2 step 3).
-import type { BlockParser, BlockProcessor } from '../core/block-parser.ts';
+import type { BlockParser, BlockProcessor, BlockQueue } from '../core/block-parser.ts';
 import { Element } from '../core/etree.ts';
 import type { Markdown, MarkdownExtension } from '../core/markdown.ts';
 
@@ -72,16 +72,16 @@ class VideoProcessor implements BlockProcessor {
     this.re = videoRegExp(kind);
   }
   test(_p: Element, block: string): boolean {
-    return block.includes('[video]') && this.re.test(block);
+    return block.includes('[video]') && this.parser.lineTest(this, block, (b) => this.re.test(b));
   }
-  run(parent: Element, blocks: string[]): void {
+  run(parent: Element, blocks: BlockQueue): void {
     const block = blocks.shift() as string;
     const m = this.re.exec(block) as RegExpExecArray;
     this.parser.parseBlocks(parent, [block.slice(0, m.index)]);
     const div = new Element('div', { 'c2c:role': 'video' });
     div.append(new Element(this.iframeTag, { src: this.kind.src(m[2] as string) }));
     parent.append(div);
-    this.parser.parseBlocks(parent, [block.slice(m.index + m[0].length)]);
+    this.parser.parseBlocks(parent, [this.parser.tail(block, m.index + m[0].length)]);
   }
 }
 

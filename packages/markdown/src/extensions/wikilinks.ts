@@ -11,6 +11,9 @@ export const wikilinkExtension: MarkdownExtension = {
       name: 'c2cwikilink',
       priority: 75,
       re: RE,
+      // A try that failed before the span stopped at a `]` or in the type/id
+      // part (a label reaching the span would have matched): search on.
+      resumable: true,
       triggers: ['[['],
       handle(m): InlineResult {
         const a = new Element('a', {
