@@ -9,7 +9,8 @@ import { responseSerializer } from './plugins/strict-serializer.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { trackInFlight } from './plugins/in-flight.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputTextCheck } from './plugins/input-text.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { healthRoutes } from './health/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -78,6 +79,9 @@ export async function buildApp(
     logger: options.logger ?? false,
     bodyLimit: 10 * 1024 * 1024,
     ajv: { customOptions: { removeAdditional: true } },
+    // Errors of the router and of Node's HTTP parser answer in the API's error shape too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(
@@ -92,6 +96,7 @@ export async function buildApp(
   app.decorate('writeLimiter', new WriteLimiter(config.rateLimit));
   registerErrorHandler(app);
   trackInFlight(app);
+  registerInputTextCheck(app);
 
   // api.md §1.1: any origin, Authorization and Content-Type headers.
   await app.register(cors, {
@@ -104,6 +109,8 @@ export async function buildApp(
   await registerOpenApi(app, config.publicUrl);
   await app.register(
     async (api) => {
+      // api.md §1.1: request bodies are JSON (uploads are multipart); a text body is a 415.
+      api.removeContentTypeParser('text/plain');
       await api.register(openApiRoute);
       // Not registered as a plugin: its hook must cover every route of this /api scope.
       await authPlugin(api);

@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import {
+  isIdText,
   catalogOf,
   DOCUMENT_TYPES,
   getDocumentEndpoint,
@@ -27,7 +28,7 @@ import { parseLangParam } from '../../plugins/query-schema.ts';
 import { anonymousAuthors } from '../write/anonymous-authors.ts';
 
 function parseId(raw: string): number {
-  if (!/^\d+$/.test(raw)) throw fieldError('id', 'invalid id', 'querystring');
+  if (!isIdText(raw)) throw fieldError('id', 'invalid id', 'querystring');
   return Number(raw);
 }
 
