@@ -331,12 +331,20 @@ function requestsOf(op: Operation, goodIds: Record<string, string[]>): fc.Arbitr
           'JWT token="a.b.c"',
           'JWT',
         ),
+        // Other headers the API reads: conditional requests, languages.
+        fc.option(
+          fc.record({
+            name: fc.constantFrom('if-none-match', 'accept-language', 'accept'),
+            value: fc.constantFrom('W/"x"', '*', '"', 'W/', 'x'.repeat(8000), 'zz;q=abc,,', '*/*;q=-1'),
+          }),
+        ),
       )
-      .map(([w, values, q, body, garbage]): BadRequest => {
+      .map(([w, values, q, body, garbage, extra]): BadRequest => {
         let i = 0;
         const path = op.path.replace(/\{[^}]+\}/g, () => values[i++]!);
         const headers: Record<string, string> = {};
         if (w === 'garbage token') headers.authorization = garbage;
+        if (extra) headers[extra.name] = extra.value;
         if (body) headers['content-type'] = body.type;
         return {
           who: w,
