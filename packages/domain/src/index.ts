@@ -72,3 +72,4 @@ export * from './format/suggest-quality.ts';
 export * from './format/calculated-duration.ts';
 export * from './format/outings-csv.ts';
 export * from './lists.ts';
+export * from './limits.ts';

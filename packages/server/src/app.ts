@@ -9,7 +9,8 @@ import { responseSerializer } from './plugins/strict-serializer.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { trackInFlight } from './plugins/in-flight.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputTextCheck } from './plugins/input-text.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -95,6 +96,9 @@ export async function buildApp(
     // Behind a load balancer: the client's address from X-Forwarded-For (login limits per address).
     trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: true } },
+    // Errors of the router and of Node's HTTP parser answer in the API's error shape too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(
@@ -120,6 +124,7 @@ export async function buildApp(
   });
   registerErrorHandler(app);
   trackInFlight(app);
+  registerInputTextCheck(app);
 
   registerSecurityHeaders(app);
 
@@ -135,6 +140,8 @@ export async function buildApp(
         allowedHeaders: ['Authorization', 'Content-Type'],
         maxAge: 86400,
       });
+      // api.md §1.1: request bodies are JSON (uploads are multipart); a text body is a 415.
+      api.removeContentTypeParser('text/plain');
       await api.register(openApiRoute);
       // Not registered as a plugin: its hook must cover every route of this /api scope.
       await authPlugin(api);

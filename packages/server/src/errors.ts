@@ -30,15 +30,22 @@ export class ApiError extends Error {
   }
 }
 
-const REASONS: Record<number, string> = {
+/** Reason phrases of the statuses the API answers. */
+export const REASONS: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  408: 'Request Timeout',
   409: 'Conflict',
+  411: 'Length Required',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };

@@ -2,15 +2,16 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { LoginResponse } from './sessions.ts';
+import { boundedText, EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from './text-limits.ts';
 
 export const RegisterBody = z.object({
-  username: z.string(),
-  name: z.string(),
-  forum_username: z.string(),
-  email: z.string(),
-  password: z.string(),
-  lang: z.string().optional(),
-  captcha: z.string().optional(),
+  username: boundedText(EMAIL_MAX),
+  name: boundedText(NAME_MAX),
+  forum_username: boundedText(NAME_MAX),
+  email: boundedText(EMAIL_MAX),
+  password: boundedText(PASSWORD_MAX),
+  lang: boundedText(NAME_MAX).optional(),
+  captcha: boundedText(PASSWORD_MAX * 10).optional(),
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
@@ -45,7 +46,7 @@ export const postRequestPasswordChange = defineEndpoint({
   method: 'POST',
   path: '/users/request_password_change',
   summary: 'Mail a link to choose a new password',
-  body: z.object({ email: z.string() }),
+  body: z.object({ email: boundedText(EMAIL_MAX) }),
   response: z.object({}),
 });
 
@@ -54,7 +55,7 @@ export const postValidateNewPassword = defineEndpoint({
   path: '/users/validate_new_password/:nonce',
   summary: 'Set a new password (mail link) and log in',
   params: NonceParams,
-  body: z.object({ password: z.string() }),
+  body: z.object({ password: boundedText(PASSWORD_MAX) }),
   response: LoginResponse,
 });
 
@@ -83,12 +84,12 @@ export const getAccount = defineEndpoint({
 });
 
 export const AccountBody = z.object({
-  currentpassword: z.string(),
-  name: z.string().nullish(),
-  forum_username: z.string().nullish(),
-  email: z.string().nullish(),
+  currentpassword: boundedText(PASSWORD_MAX),
+  name: boundedText(NAME_MAX).nullish(),
+  forum_username: boundedText(NAME_MAX).nullish(),
+  email: boundedText(EMAIL_MAX).nullish(),
   is_profile_public: z.boolean().nullish(),
-  newpassword: z.string().nullish(),
+  newpassword: boundedText(PASSWORD_MAX).nullish(),
 });
 
 export const postAccount = defineEndpoint({
@@ -109,6 +110,6 @@ export const postPreferredLanguage = defineEndpoint({
   method: 'POST',
   path: '/users/update_preferred_language',
   summary: 'Set the language of the mails and of the default locales',
-  body: z.object({ lang: z.string() }),
+  body: z.object({ lang: boundedText(NAME_MAX) }),
   response: z.object({}),
 });

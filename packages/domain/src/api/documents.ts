@@ -8,7 +8,7 @@ import type { DocumentType } from '../documents/document-types.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { documentSchema, listingSchema, notAuthorizedSchema, redirectSchema } from './document-shapes.ts';
 import { listQuerySchema, outingsCsvQuerySchema } from './list-query-schema.ts';
-import { idParam, queryParam, requiredWording } from './query-params.ts';
+import { idParam, queryParam, requiredWording, versionNumber } from './query-params.ts';
 
 /** `GET /{type}s/{id}`: the id is checked by the handler (400 `invalid id` on `querystring`, api.md §5.1). */
 export const DocumentParams = z.object({ id: z.string().describe('Document id') });
@@ -27,10 +27,10 @@ export const DocumentQuery = z.looseObject({
 // ---------------------------------------------------------------------------------------------
 // Bodies of create and update (api.md §8.1, §8.2); the server whitelists what it writes.
 
-const LocaleBody = z.looseObject({ version: z.number().int().nullable().optional() }, requiredWording);
+const LocaleBody = z.looseObject({ version: versionNumber().nullable().optional() }, requiredWording);
 const GeometryBody = z.looseObject(
   {
-    version: z.number().int().nullable().optional(),
+    version: versionNumber().nullable().optional(),
     geom: z.string().nullable().optional(),
     geom_detail: z.string().nullable().optional(),
   },
@@ -41,17 +41,22 @@ const GeometryBody = z.looseObject(
 export const DocumentBody = z.looseObject(
   {
     document_id: z.number().int().nullable().optional(),
-    version: z.number().int().nullable().optional(),
+    version: versionNumber().nullable().optional(),
     locales: z.array(LocaleBody).optional(),
     geometry: GeometryBody.nullable().optional(),
     associations: z.record(z.string(), z.unknown()).nullable().optional(),
+    // The fields that decide which others are visible, hence checked (`isFieldVisible`): their
+    // JSON type is checked here, before the catalog's rules read them (`activities: 5` → 400).
+    activities: z.array(z.string(requiredWording), requiredWording).nullable().optional(),
+    waypoint_type: z.string(requiredWording).nullable().optional(),
+    climbing_outdoor_type: z.string(requiredWording).nullable().optional(),
   },
   requiredWording,
 );
 export type DocumentBody = z.infer<typeof DocumentBody>;
 
 export const UpdateBody = z.object(
-  { message: z.string().nullable().optional(), document: DocumentBody.extend({ version: z.number().int() }) },
+  { message: z.string().nullable().optional(), document: DocumentBody.extend({ version: versionNumber() }) },
   requiredWording,
 );
 export type UpdateBody = z.infer<typeof UpdateBody>;

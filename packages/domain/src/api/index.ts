@@ -2,6 +2,7 @@
 export * from './endpoint.ts';
 export * from './health.ts';
 export * from './query-params.ts';
+export * from './text-limits.ts';
 export * from './document-shapes.ts';
 export * from './documents.ts';
 export * from './list-query-schema.ts';

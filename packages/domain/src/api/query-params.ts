@@ -5,6 +5,7 @@
  * (numbers, languages, ranges) stay with the server's handlers and keep their own error wording.
  */
 import { z } from 'zod';
+import { isIdText, MAX_INT4 } from '../limits.ts';
 
 const wording = {
   error: (issue: { input: unknown }) =>
@@ -32,8 +33,14 @@ export const requiredWording = {
   error: (issue: { input: unknown }) => (issue.input === undefined ? 'Required' : 'Invalid value'),
 };
 
-/** A numeric path parameter (`/documents/delete/:id`): 400 `invalid id` otherwise, a number for handlers. */
-export const idParam = () => z.string().regex(/^\d+$/, 'invalid id').transform(Number);
+/**
+ * A numeric path parameter (`/documents/delete/:id`): 400 `invalid id` unless a positive
+ * integer up to `MAX_ID`, a number for handlers.
+ */
+export const idParam = () => z.string().refine(isIdText, 'invalid id').transform(Number);
 
 /** `{ id }` of a path such as `/users/blocked/:id`: a positive integer. */
-export const NumericIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const NumericIdParams = z.object({ id: idParam() });
+
+/** A version number of a body (a PostgreSQL `integer`). */
+export const versionNumber = () => z.number().int().min(0).max(MAX_INT4);

@@ -1,6 +1,7 @@
 /** Login, renewal and logout (api.md §2, §3.1, §3.2). */
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { boundedText, EMAIL_MAX, PASSWORD_MAX } from './text-limits.ts';
 
 /** The login response shared by login, renew and the mail-link validations (api.md §3.1). */
 export const LoginResponse = z.object({
@@ -20,8 +21,8 @@ export const LoginResponse = z.object({
 export type LoginResponse = z.output<typeof LoginResponse>;
 
 export const LoginBody = z.object({
-  username: z.string().min(1),
-  password: z.string().min(1),
+  username: boundedText(EMAIL_MAX).min(1),
+  password: boundedText(PASSWORD_MAX).min(1),
   accept_tos: z.boolean().optional(),
   discourse: z.boolean().optional(),
 });

@@ -1,6 +1,7 @@
 /** Checks one value against its catalog entry (spec 2 §5 bounds, lengths, enums, kinds). */
 import type { FieldDef } from '../catalog/field.ts';
 import { enumValues } from '../enums/enums.ts';
+import { MAX_ID, MAX_INT4, MIN_INT4 } from '../limits.ts';
 import { hasCjk, textLength } from './has-cjk.ts';
 import { isValidDate, isValidDateTime } from './is-valid-date.ts';
 import { MESSAGES } from './messages.ts';
@@ -16,8 +17,11 @@ function checkNumber(def: FieldDef, value: unknown): string | null {
   const ok =
     typeof value === 'number' && (def.kind === 'int' ? Number.isInteger(value) : Number.isFinite(value));
   if (!ok) return MESSAGES.notANumber(value);
-  if (def.min !== undefined && value < def.min) return MESSAGES.tooSmall;
-  if (def.max !== undefined && value > def.max) return MESSAGES.tooBig;
+  // Without bounds of its own, an int field still has those of its SQL `integer` column.
+  const min = def.min ?? (def.kind === 'int' ? MIN_INT4 : undefined);
+  const max = def.max ?? (def.kind === 'int' ? MAX_INT4 : undefined);
+  if (min !== undefined && value < min) return MESSAGES.tooSmall;
+  if (max !== undefined && value > max) return MESSAGES.tooBig;
   return null;
 }
 
@@ -77,7 +81,9 @@ export function checkValue(def: FieldDef, value: unknown): string | null {
     case 'json':
       return checkJson(value);
     case 'id':
-      return typeof value === 'number' && Number.isInteger(value) && value > 0 ? null : MESSAGES.invalidValue;
+      return typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_ID
+        ? null
+        : MESSAGES.invalidValue;
   }
 }
 

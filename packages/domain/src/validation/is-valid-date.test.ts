@@ -8,6 +8,10 @@ describe('dates', () => {
     ['2023-02-29', false],
     ['2024-13-01', false],
     ['2024-1-01', false],
+    ['2024-99-99', false],
+    ['9999-99-99', false],
+    ['0000-01-01', false],
+    ['0001-01-01', true],
     [null, false],
   ])('isValidDate(%j) → %s', (value, valid) => {
     expect(isValidDate(value)).toBe(valid);
@@ -18,6 +22,7 @@ describe('dates', () => {
     ['2024-05-02T10:11', true],
     ['2024-05-02', false],
     ['yesterday', false],
+    ['2024-02-30T10:00:00Z', false],
   ])('isValidDateTime(%j) → %s', (value, valid) => {
     expect(isValidDateTime(value)).toBe(valid);
   });

@@ -1,6 +1,10 @@
-/** Whether `value` is a real calendar date written `YYYY-MM-DD` (fields.md "How to read"). */
+/**
+ * Whether `value` is a real calendar date written `YYYY-MM-DD` (fields.md "How to read"), from
+ * year 1 (PostgreSQL has no year 0).
+ */
 export function isValidDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000'))
+    return false;
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }

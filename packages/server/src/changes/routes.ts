@@ -2,7 +2,7 @@
  * Recent changes ("what's new", api.md §12.2) and the associations history (api.md §10.2).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { getAssociationsHistory, getDocumentChanges } from '@cairn/domain';
+import { getAssociationsHistory, getDocumentChanges, MAX_ID } from '@cairn/domain';
 import { fieldError } from '../errors.ts';
 import { schemaOf } from '../plugins/endpoint-schema.ts';
 import { createChangesRepository } from './repository.ts';
@@ -12,7 +12,9 @@ type Query = Record<string, string | undefined>;
 function intParam(query: Query, name: string, fallback: number, max?: number): number {
   const raw = query[name];
   if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw)) throw fieldError(name, `"${raw}" is not a number`, 'querystring');
+  // Ids, tokens and offsets: a number past MAX_ID names nothing and overflows the SQL bigint.
+  if (!/^\d+$/.test(raw) || Number(raw) > MAX_ID)
+    throw fieldError(name, `"${raw}" is not a number`, 'querystring');
   return max === undefined ? Number(raw) : Math.min(Number(raw), max);
 }
 

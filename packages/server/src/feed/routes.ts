@@ -4,7 +4,14 @@
  * `"<change id>,<url-encoded ISO time>"`: the next page holds strictly older entries.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { canSeeProfile, getFeed, getPersonalFeed, getProfileFeed } from '@cairn/domain';
+import {
+  canSeeProfile,
+  getFeed,
+  getPersonalFeed,
+  getProfileFeed,
+  isIdText,
+  isValidDateTime,
+} from '@cairn/domain';
 import { sendCachedJson } from '../documents/cache/read-cache.ts';
 import { parseLangParam } from '../plugins/query-schema.ts';
 import { fieldError, forbidden, notFound } from '../errors.ts';
@@ -19,11 +26,15 @@ type Query = { pl?: string; limit?: string; token?: string; u?: string };
 function parseToken(token: string | undefined): { id: number; time: string } | undefined {
   if (!token) return undefined;
   const [id, time] = token.split(',');
-  const parsed = Number(id);
-  const when = time ? decodeURIComponent(time) : '';
-  if (!Number.isInteger(parsed) || Number.isNaN(Date.parse(when)))
+  let when = '';
+  try {
+    when = time ? decodeURIComponent(time) : '';
+  } catch {
+    // A malformed escape: an invalid token like any other.
+  }
+  if (!id || !isIdText(id) || !isValidDateTime(when))
     throw fieldError('token', 'invalid token', 'querystring');
-  return { id: parsed, time: when };
+  return { id: Number(id), time: when };
 }
 
 export async function feedRoutes(app: FastifyInstance): Promise<void> {
@@ -99,7 +110,7 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
       sendCachedJson(app.deps.caches.reads, request, reply, async () => {
         const raw = request.query.u;
         if (!raw) throw fieldError('u', 'Required', 'querystring');
-        if (!/^\d+$/.test(raw)) throw fieldError('u', 'invalid user id', 'querystring');
+        if (!isIdText(raw)) throw fieldError('u', 'invalid user id', 'querystring');
         const userId = Number(raw);
         const user = await feed.profileOwner(userId);
         if (!user || !user.email_validated) throw notFound('user not found');

@@ -1,6 +1,6 @@
 /** The queries of the quick search (`routes.ts`): matching documents per type and matching users. */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { DocumentLetter } from '@cairn/domain';
+import { isIdText, type DocumentLetter } from '@cairn/domain';
 import type { DB } from '../db/schema.ts';
 import type { CountCache } from '../documents/cache/count-cache.ts';
 import { textMatch } from './text-match.ts';
@@ -20,7 +20,7 @@ export function createSearchRepository(db: Kysely<DB>, counts: CountCache) {
       if (!letters.length) return found;
       const typeList = sql.join(letters.map((l) => sql.lit(l)));
       let rows: { id: number; type: string; total?: number }[];
-      if (/^\d+$/.test(q)) {
+      if (isIdText(q)) {
         // An integer finds the document with that id, in its own type (api.md §13).
         rows = (
           await sql<{ id: number; type: string; total: number }>`
@@ -99,7 +99,7 @@ export function createSearchRepository(db: Kysely<DB>, counts: CountCache) {
 
     /** Profiles are found by the account's name and forum name (api.md §6.2). */
     async users(q: string, limit: number) {
-      if (/^\d+$/.test(q)) {
+      if (isIdText(q)) {
         const row = await db
           .selectFrom('users')
           .select('id')

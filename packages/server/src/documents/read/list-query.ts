@@ -10,7 +10,10 @@ import {
   catalogOf,
   enumValues,
   filtersOf,
+  isValidDate,
   LIST_WINDOW,
+  MAX_ID,
+  MAX_INT4,
   rankOrder,
   TYPE_LETTERS,
   type DocumentType,
@@ -50,10 +53,14 @@ function matchAny(type: DocumentType, field: string, values: readonly string[]):
     : sql`${col(field)} IN (${sql.join(values.map((v) => sql.lit(v)))})`;
 }
 
+/**
+ * A bound of a number filter, clamped to the range of an SQL `integer`: no stored value lies
+ * beyond it, and a larger parameter would overflow the column's type.
+ */
 function parseInt10(v: string | undefined): number | undefined {
   if (v === undefined || v.trim() === '') return undefined;
   const n = Number(v);
-  return Number.isFinite(n) ? Math.trunc(n) : undefined;
+  return Number.isFinite(n) ? Math.max(-MAX_INT4, Math.min(MAX_INT4, Math.trunc(n))) : undefined;
 }
 
 /** Values of an ordered enum between two bounds (one bound = lower bound only). */
@@ -66,13 +73,12 @@ function rankRange(enumName: string, from?: string, to?: string): string[] | und
   return lo <= hi ? order.slice(lo, hi + 1) : order.slice(hi, lo + 1);
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Area (m², EPSG:3857) from which a bbox filter stops leading the query plan. */
 const WIDE_EXTENT = 1e10;
 
 function dateFilter(f: ListFilter, value: string): Cond | undefined {
-  const dates = split(value).filter((d) => DATE.test(d));
+  // Impossible dates (`2024-99-99`) are unusable values like any other text: ignored.
+  const dates = split(value).filter(isValidDate);
   if (!dates.length) return undefined;
   const [d1, d2 = dates[0]] = dates as [string, string?];
   if (f.fields.length === 2) {
@@ -159,10 +165,13 @@ async function condition(
       return sql`d.box <@ box(point(${x1}, ${y1}), point(${x2}, ${y2}))`;
     }
     case 'ids': {
-      const ids = split(value)
+      const given = split(value)
         .map(Number)
         .filter((n) => Number.isInteger(n) && n > 0);
-      return ids.length ? associationIds(f.key, ids, type) : undefined;
+      if (!given.length) return undefined;
+      const ids = given.filter((n) => n <= MAX_ID);
+      // An id past MAX_ID names no document: it matches nothing, as an unknown id does.
+      return ids.length ? associationIds(f.key, ids, type) : sql`false`;
     }
     case 'multi':
     case 'act':

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import {
   canSeeProfile,
+  isIdText,
   catalogOf,
   DOCUMENT_TYPES,
   getDocumentEndpoint,
@@ -28,7 +29,7 @@ import { parseLangParam } from '../../plugins/query-schema.ts';
 import { anonymousAuthors } from '../write/anonymous-authors.ts';
 
 function parseId(raw: string): number {
-  if (!/^\d+$/.test(raw)) throw fieldError('id', 'invalid id', 'querystring');
+  if (!isIdText(raw)) throw fieldError('id', 'invalid id', 'querystring');
   return Number(raw);
 }
 

@@ -15,10 +15,23 @@ import type { ErrorEntry } from '../../errors.ts';
 /** Coordinates closer than this (metres, EPSG:3857) are the same (api.md §8.2 "small tolerance"). */
 const TOLERANCE = 0.01;
 
-const isPosition = (p: unknown): p is Position =>
-  Array.isArray(p) && p.length >= 2 && p.every((n) => typeof n === 'number' && Number.isFinite(n));
+/**
+ * Half the width of the EPSG:3857 world (metres): x and y of a position lie within ±this. The
+ * third and fourth numbers of a track's positions (elevation, time) only need to be finite.
+ */
+const MERCATOR_EXTENT = 20037508.3427892;
 
-/** Errors for geometries whose coordinates are not numbers (the domain checks only the type). */
+const isPosition = (p: unknown): p is Position =>
+  Array.isArray(p) &&
+  p.length >= 2 &&
+  p.every((n) => typeof n === 'number' && Number.isFinite(n)) &&
+  Math.abs(p[0] as number) <= MERCATOR_EXTENT &&
+  Math.abs(p[1] as number) <= MERCATOR_EXTENT;
+
+/**
+ * Errors for geometries whose coordinates are not numbers, or lie outside the EPSG:3857 world
+ * (`[1e300, -1e300]`): the domain checks only the type.
+ */
 export function coordinateErrors(
   geometry: { geom: string | null; geom_detail: string | null } | undefined,
 ): ErrorEntry[] {
