@@ -80,6 +80,7 @@ async function startServer(databaseUrl, dataDir) {
       LOG_LEVEL: 'warn',
       JWT_SECRET: 'load-test-secret-of-sufficient-length',
       LOGIN_ATTEMPTS_PER_MINUTE: '1000000',
+      LOGIN_ADDRESS_ATTEMPTS_PER_MINUTE: '1000000',
       RATE_LIMIT_WRITES: '1000000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
