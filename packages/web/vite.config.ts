@@ -5,14 +5,21 @@ import react from '@vitejs/plugin-react';
 import { cspSourcesOf } from './src/config/csp-sources.ts';
 import { DEFERRED_SECTIONS, HOME_ENUMS, HOME_FIELDS } from './src/locales/french-core-sections.ts';
 
+// With React's own useSyncExternalStore in place of react-i18next's backport (see `resolve`).
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|i18next|react-i18next|use-sync-external-store|html-parse-stringify|void-elements)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|i18next|react-i18next|use-sync-external-store|html-parse-stringify|void-elements)[\\/]|packages[\\/]web[\\/]src[\\/]use-sync-external-store-shim\.ts$/;
 
 const SHARED = /packages[\\/]web[\\/]src[\\/](lib|components|config)[\\/]/;
 
-/** Small modules every page loads that SHARED does not name: the French core, the build's stand-ins. */
-const FIRST_PAGE_SHARED =
-  /virtual:fr-core|vite[\\/]preload-helper|packages[\\/]web[\\/]src[\\/]((zod|contract-schemas)-types-only|use-sync-external-store-shim)\.ts$/;
+/** Small modules every page loads that SHARED does not name: the French core, Vite's preloader. */
+const FIRST_PAGE_SHARED = /virtual:fr-core|vite[\\/]preload-helper/;
+
+/**
+ * The stand-ins for zod and the catalog-derived schemas: the domain's contracts import them, so
+ * they go with the domain's chunk. In `shared`, they would make `shared` and `domain` import
+ * each other, and the one evaluated first would meet the other's exports still undefined.
+ */
+const CONTRACT_STAND_INS = /packages[\\/]web[\\/]src[\\/](zod|contract-schemas)-types-only\.ts$/;
 
 /**
  * The domain's modules, but the field catalog and what reads it (the per-type files, validation,
@@ -77,6 +84,35 @@ function contractSchemasTypesOnly(): Plugin {
   };
 }
 
+/**
+ * Fails the build when chunks import each other in a cycle: the one evaluated first would meet
+ * the other's exports still undefined (a page that breaks only in production). The groups below
+ * are drawn so that none arises; this keeps it so.
+ */
+function noChunkCycles(): Plugin {
+  return {
+    name: 'cairn-no-chunk-cycles',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const imports = new Map<string, string[]>();
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk') imports.set(chunk.fileName, chunk.imports);
+      const done = new Set<string>();
+      const path: string[] = [];
+      const visit = (file: string) => {
+        if (done.has(file)) return;
+        if (path.includes(file))
+          this.error(`chunks import each other: ${[...path.slice(path.indexOf(file)), file].join(' → ')}`);
+        path.push(file);
+        for (const next of imports.get(file) ?? []) visit(next);
+        path.pop();
+        done.add(file);
+      };
+      for (const file of imports.keys()) visit(file);
+    },
+  };
+}
+
 /** `virtual:fr-core`: see src/locales/french-core-sections.ts. */
 function frenchCore(): Plugin {
   const file = fileURLToPath(new URL('./src/locales/fr.json', import.meta.url));
@@ -126,7 +162,7 @@ function cspSources(): Plugin {
 // The server serves `dist/` at `/` and the API under `/api` on the same port (DESIGN.md),
 // so in development Vite forwards `/api` to the API server.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), frenchCore(), contractSchemasTypesOnly(), firstPage(), cspSources()],
+  plugins: [react(), frenchCore(), contractSchemasTypesOnly(), firstPage(), cspSources(), noChunkCycles()],
   // The API contracts' schemas are types only in the browser (src/zod-types-only.ts says why;
   // React's own useSyncExternalStore replaces react-i18next's backport of it;
   // the catalog-derived ones, contractSchemasTypesOnly above); tests and the dev server keep the
@@ -163,7 +199,11 @@ export default defineConfig(({ command }) => ({
               name: 'shared',
               test: (id) => FIRST_PAGE_SHARED.test(id) || (SHARED.test(id) && FIRST_PAGE.has(id)),
             },
-            { name: 'domain', test: DOMAIN_COMMON, minShareCount: 8 },
+            {
+              name: 'domain',
+              test: (id) => DOMAIN_COMMON.test(id) || CONTRACT_STAND_INS.test(id),
+              minShareCount: 8,
+            },
             { name: 'pages', test: (id) => SHARED.test(id) && !FIRST_PAGE.has(id), minShareCount: 2 },
           ],
         },
