@@ -96,6 +96,9 @@ export function DocumentForm(props: DocumentFormProps) {
   const { tx } = useLooseT();
   const format = useFormatter();
   const [doc, setDoc] = useState<FormDocument>(initial);
+  // The link tool of the texts offers every document but this one.
+  const ownId = typeof initial.document_id === 'number' ? initial.document_id : undefined;
+  const ownIds = useMemo(() => (ownId === undefined ? undefined : [ownId]), [ownId]);
   const [message, setMessage] = useState('');
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -368,6 +371,7 @@ export function DocumentForm(props: DocumentFormProps) {
                 ) : null}
                 <MarkdownEditor
                   {...props.editorExtras}
+                  linkExcludedIds={ownIds}
                   id={controlIdOf(def.name)}
                   label={format.labelByName(type, def.name)}
                   value={typeof locale[def.name] === 'string' ? (locale[def.name] as string) : ''}

@@ -35,11 +35,13 @@ const NONE: readonly number[] = [];
 export function LinkPanel({
   id,
   renderPicker,
+  excludedIds = NONE,
   onPick,
   onClose,
 }: {
   id: string;
   renderPicker: RenderLinkPicker;
+  excludedIds?: readonly number[] | undefined;
   onPick: (type: DocumentType, doc: Listing) => void;
   onClose: () => void;
 }) {
@@ -70,7 +72,7 @@ export function LinkPanel({
         {renderPicker({
           type,
           label: t('markdownEditor.link.search'),
-          excludedIds: NONE,
+          excludedIds,
           onPick: (doc) => onPick(type, doc),
         })}
       </Fragment>

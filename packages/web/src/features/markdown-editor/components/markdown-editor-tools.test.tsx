@@ -7,7 +7,7 @@ import { createQueryClient } from '../../../lib/query-client.ts';
 import { listingFixture } from '../../../testing/fixtures/factory.ts';
 import { MarkdownEditor, type MarkdownEditorProps } from '../index.ts';
 
-type Extra = Pick<MarkdownEditorProps, 'renderPicker' | 'images'>;
+type Extra = Pick<MarkdownEditorProps, 'renderPicker' | 'images' | 'linkExcludedIds'>;
 
 function Harness({
   initial,
@@ -143,6 +143,18 @@ describe('markdown editor tools (issue 12 §4)', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type de document' }), 'waypoint');
     await user.click(screen.getByRole('button', { name: 'Rechercher un document (waypoint)' }));
     expect(textarea).toHaveValue('Nuit au [[waypoints/77|Refuge du Goûter]]');
+  });
+
+  it('asks the picker to leave out the documents it is told to (the edited one)', async () => {
+    const asked: (readonly number[])[] = [];
+    const spyPicker: MarkdownEditorProps['renderPicker'] = (props) => {
+      asked.push(props.excludedIds);
+      return stubPicker(props);
+    };
+    const { user, select } = renderEditor('x', { renderPicker: spyPicker, linkExcludedIds: [545] });
+    select(1);
+    await user.keyboard('{Control>}k{/Control}');
+    expect(asked.at(-1)).toEqual([545]);
   });
 
   it('Escape closes the link tool and gives the text the focus back', async () => {

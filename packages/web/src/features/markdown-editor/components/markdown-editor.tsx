@@ -31,6 +31,8 @@ export interface MarkdownEditorProps {
    * inserts `[[routes/123|title]]` for the document picked. Without it, there is no link tool.
    */
   renderPicker?: RenderLinkPicker;
+  /** Documents the link tool does not offer: the edited document itself. */
+  linkExcludedIds?: readonly number[];
   /** The document's images, which the image tool inserts as `[img=ID …]`; none, no image tool. */
   images?: readonly EditorImage[];
 }
@@ -48,6 +50,7 @@ export function MarkdownEditor({
   onChange,
   id,
   renderPicker,
+  linkExcludedIds,
   images = [],
 }: MarkdownEditorProps) {
   const { t } = useTranslation();
@@ -162,6 +165,7 @@ export function MarkdownEditor({
             <LinkPanel
               id={panelId}
               renderPicker={renderPicker}
+              excludedIds={linkExcludedIds}
               onPick={handleLinkPick}
               onClose={closePanel}
             />
