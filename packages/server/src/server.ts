@@ -36,6 +36,10 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: path.joi
 const schemaVersion = await migrate(database);
 const app = await buildApp({ config, database, schemaVersion }, { logger });
 app.log.info({ database: database.kind, schemaVersion }, 'database ready');
+// The first markdown worker starts with the server, not with its first reader.
+const warming = app.deps.cooker
+  .warm()
+  .catch((error: unknown) => app.log.warn({ err: error }, 'cooker warm-up failed'));
 
 if (config.demoData) {
   // Nodes starting together on one PostgreSQL: one loads, the others wait and find it loaded.
@@ -45,6 +49,7 @@ if (config.demoData) {
   if (summary) app.log.info(summary, 'demo guidebook loaded');
 }
 
+await warming;
 const address = await app.listen({ port: config.port, host: config.host });
 // Counted from the start of the Node process, or from the end of the build that `npm start`
 // (scripts/start.mjs) ran in this process before importing the server.

@@ -35,6 +35,13 @@ describe('the cooking pool (issue 13: CPU-heavy work off the event loop)', () =>
     expect(busy.length).toBeGreaterThan(0);
     expect(results.some((r) => r.status === 'fulfilled')).toBe(true);
   });
+
+  it('always queues the stored texts of documents being read', async () => {
+    const texts = Array.from({ length: 8 }, (_, i) => `${longText(100)}\nstored ${i}`);
+    const html = await Promise.all(texts.map((t) => cooker.cook(t, { stored: true })));
+    expect(html).toHaveLength(8);
+    expect(html[7]).toContain('stored 7');
+  });
 });
 
 describe('the time limit of one text', () => {

@@ -6,7 +6,9 @@
  *
  * - A text that takes longer than `timeoutMs` stops its worker (Piscina terminates it and starts
  *   another) and fails with `CookTimeoutError`.
- * - When `maxQueue` texts already wait, a new one fails at once with `CookerBusyError`.
+ * - When `maxQueue` texts already wait, a new text sent by a user (`POST /cooker`, a forum post)
+ *   fails at once with `CookerBusyError`; the stored texts of the documents read always queue
+ *   (their number is that of the documents, not an attacker's choice).
  * - Workers start on demand and leave after a minute idle: test apps that never cook start none.
  */
 import { createRequire } from 'node:module';
@@ -22,7 +24,7 @@ export interface CookerOptions {
   workers: number;
   /** Time limit of one text, in milliseconds. */
   timeoutMs: number;
-  /** Texts waiting for a worker at most. */
+  /** Texts sent by users waiting for a worker at most. */
   maxQueue: number;
 }
 
@@ -34,8 +36,8 @@ export class CookerBusyError extends Error {
 }
 
 export interface Cooker {
-  /** The HTML of one text. */
-  cook(markdown: string): Promise<string>;
+  /** The HTML of one text; `stored`: a text of the database, queued whatever the queue's length. */
+  cook(markdown: string, options?: { stored?: boolean }): Promise<string>;
   /**
    * Every markdown value of an object cooked, the uncooked keys and empty values echoed
    * (api.md §14.2). `onTimeout` gives the HTML of a text that took too long; without it the
@@ -44,7 +46,10 @@ export interface Cooker {
   cookObject(
     input: Record<string, unknown>,
     onTimeout?: (markdown: string, key: string) => string,
+    options?: { stored?: boolean },
   ): Promise<Record<string, unknown>>;
+  /** Starts a worker now rather than at the first text (the server at start). */
+  warm(): Promise<void>;
   readonly cache: CookCache;
   close(): Promise<void>;
 }
@@ -66,15 +71,14 @@ export function createCooker(options: CookerOptions, cache: CookCache = createCo
     minThreads: 0,
     maxThreads: Math.max(1, options.workers),
     idleTimeout: 60_000,
-    maxQueue: options.maxQueue,
     // A worker that a text makes grow beyond this is stopped like one that takes too long.
     resourceLimits: { maxOldGenerationSizeMb: 256 },
   });
 
-  async function cook(markdown: string): Promise<string> {
+  async function cook(markdown: string, { stored = false } = {}): Promise<string> {
     const hit = cache.get(markdown);
     if (hit !== undefined) return hit;
-    if (pool.queueSize >= options.maxQueue) throw new CookerBusyError('The text renderer is busy');
+    if (!stored && pool.queueSize >= options.maxQueue) throw new CookerBusyError('The text renderer is busy');
     // The clock starts when a worker takes the text (its `started` message), not while it waits.
     const abort = new AbortController();
     const { port1, port2 } = new MessageChannel();
@@ -101,12 +105,12 @@ export function createCooker(options: CookerOptions, cache: CookCache = createCo
 
   return {
     cook,
-    async cookObject(input, onTimeout) {
+    async cookObject(input, onTimeout, cookOptions) {
       const entries = await Promise.all(
         Object.entries(input).map(async ([key, value]): Promise<[string, unknown]> => {
           if (UNCOOKED_KEYS.has(key) || typeof value !== 'string' || value === '') return [key, value];
           try {
-            return [key, await cook(value)];
+            return [key, await cook(value, cookOptions)];
           } catch (error) {
             if (error instanceof CookTimeoutError && onTimeout) return [key, onTimeout(value, key)];
             throw error;
@@ -116,6 +120,7 @@ export function createCooker(options: CookerOptions, cache: CookCache = createCo
       return Object.fromEntries(entries);
     },
     cache,
+    warm: async () => void (await cook('', { stored: true })),
     close: () => pool.destroy(),
   };
 }

@@ -175,7 +175,7 @@ export async function documentRoutes(app: FastifyInstance) {
     if (opts.cookLang && locales[0]) {
       const locale = (doc.locales as Json[])[0]!;
       // A stored text too long to render in time is shown as it was written.
-      doc.cooked = await cooker.cookObject(locale, uncookedHtml).catch((error: unknown) => {
+      doc.cooked = await cooker.cookObject(locale, uncookedHtml, { stored: true }).catch((error: unknown) => {
         throw cookerFailure(error);
       });
     }

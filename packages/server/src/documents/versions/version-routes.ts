@@ -38,7 +38,7 @@ export async function documentVersionRoutes(parent: FastifyInstance): Promise<vo
         return readVersion(db, type, id, lang, version_id, {
           moderator: !!request.user?.moderator,
           cook: (locale) =>
-            cooker.cookObject(locale, uncookedHtml).catch((error: unknown) => {
+            cooker.cookObject(locale, uncookedHtml, { stored: true }).catch((error: unknown) => {
               throw cookerFailure(error);
             }),
         });
