@@ -52,6 +52,8 @@ describe('importGeometry: GPX', () => {
     );
     expect(r.geomDetail?.type).toBe('LineString');
     expect(r.points).toBe(3);
+    // No times in the file: positions are [x, y, z] without t.
+    expect((r.geomDetail!.coordinates as number[][])[0]).toHaveLength(3);
     expect(r.geom.coordinates[0]).toBeCloseTo(toMercator(6.1, 45.1)[0], 3);
   });
 

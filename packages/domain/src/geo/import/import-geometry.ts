@@ -1,7 +1,7 @@
 /**
  * Import of a GPS file (GPX, KML, TCX, FIT or GeoJSON, detected by content) into the stored
  * geometries: `geom` (a point) and `geom_detail` (a LineString or, for several tracks, a
- * MultiLineString), in EPSG:3857 with [x, y, z, t] positions (spec 3 §5 "Files and geometry").
+ * MultiLineString), in EPSG:3857 with [x, y, z] or [x, y, z, t] positions (t when the file has times) (spec 3 §5 "Files and geometry").
  */
 import type { Position } from '../geojson.ts';
 import { isFit, parseFit } from './parse-fit.ts';

@@ -35,10 +35,10 @@ const validPoint = (p: TrackPoint): boolean =>
 export const usableTracks = (tracks: TrackPoint[][]): TrackPoint[][] =>
   tracks.filter((t) => t.length >= 2 && t.every(validPoint));
 
-/** A projected point: [x, y, z, t] in EPSG:3857, z in metres and t in seconds (0 when unknown). */
+/** A projected point: [x, y, z, t?] in EPSG:3857, z in metres (0 when unknown), t in seconds when known. */
 export const project = (p: TrackPoint): Position => {
   const [x, y] = toMercator(p.lon, p.lat);
-  return [x, y, p.ele ?? 0, p.time ?? 0];
+  return p.time === undefined ? [x, y, p.ele ?? 0] : [x, y, p.ele ?? 0, p.time];
 };
 
 /** Distance in map units between two projected positions. */
@@ -76,6 +76,6 @@ export function fillZeroElevations(line: Position[]): Position[] {
       .filter(({ d }) => d <= ELEVATION_FILL_DISTANCE)
       .sort((a, b) => a.d - b.d);
     const best = candidates[0];
-    return best ? [p[0]!, p[1]!, line[best.j]![2]!, p[3]!] : p;
+    return best ? [p[0]!, p[1]!, line[best.j]![2]!, ...p.slice(3)] : p;
   });
 }
