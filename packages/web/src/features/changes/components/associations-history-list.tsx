@@ -15,6 +15,7 @@ import {
   type AssociationsHistoryQuery,
 } from '../api/get-associations-history.ts';
 import styles from './changes.module.css';
+import { OffsetPager } from './offset-pager.tsx';
 
 /** Spec 1 §2.1 associations-history: links made and removed, newest first, paged by offset. */
 export function AssociationsHistoryList({ query }: { query: AssociationsHistoryQuery }) {
@@ -38,18 +39,7 @@ export function AssociationsHistoryList({ query }: { query: AssociationsHistoryQ
           ))}
         </ol>
       )}
-      <nav className={styles.pager} aria-label={t('changes.pages')}>
-        {offset > 0 && (
-          <Link className="button button-quiet" to={pageHref(Math.max(0, offset - limit))}>
-            {t('changes.newer')}
-          </Link>
-        )}
-        {offset + limit < data.count && (
-          <Link className="button button-quiet" to={pageHref(offset + limit)}>
-            {t('changes.older')}
-          </Link>
-        )}
-      </nav>
+      <OffsetPager offset={offset} limit={limit} total={data.count} pageHref={pageHref} />
     </>
   );
 }

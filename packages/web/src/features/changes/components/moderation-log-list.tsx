@@ -12,6 +12,7 @@ import {
   type ModerationLogQuery,
 } from '../api/get-moderation-log.ts';
 import styles from './changes.module.css';
+import { OffsetPager } from './offset-pager.tsx';
 
 /** Issue 13: the moderation actions, newest first, paged by offset (moderators only). */
 export function ModerationLogList({ query }: { query: ModerationLogQuery }) {
@@ -34,18 +35,7 @@ export function ModerationLogList({ query }: { query: ModerationLogQuery }) {
           ))}
         </ol>
       )}
-      <nav className={styles.pager} aria-label={t('changes.pages')}>
-        {offset > 0 && (
-          <Link className="button button-quiet" to={pageHref(Math.max(0, offset - limit))}>
-            {t('changes.newer')}
-          </Link>
-        )}
-        {offset + limit < data.total && (
-          <Link className="button button-quiet" to={pageHref(offset + limit)}>
-            {t('changes.older')}
-          </Link>
-        )}
-      </nav>
+      <OffsetPager offset={offset} limit={limit} total={data.total} pageHref={pageHref} />
     </>
   );
 }
