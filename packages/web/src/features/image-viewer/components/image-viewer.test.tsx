@@ -38,6 +38,15 @@ function serveRouteWithImages() {
 // Lazy chunks, the router and the stubbed API answer asynchronously; the machines running the
 // tests are shared, so waits are generous.
 const LOADING = { timeout: 10_000 };
+/**
+ * The route page, once it has put the title's slug in its address (a replace that would
+ * otherwise race with the viewer's own history entry).
+ */
+async function renderRoutePage(options?: Parameters<typeof renderApp>[1]) {
+  const rendered = renderApp('/routes/600', options);
+  await waitFor(() => expect(rendered.location().pathname).toBe('/routes/600/fr/couloir-nord'), LOADING);
+  return rendered;
+}
 const viewerDialog = () => screen.findByRole('dialog', { name: "Visionneuse d'images" }, LOADING);
 const thumbnail = (name: string) => screen.findByRole('link', { name }, LOADING);
 const field = (dialog: HTMLElement, key: string) =>
@@ -126,7 +135,7 @@ describe('image viewer (spec 1 §2.2)', () => {
 
   it('closes on the mouse wheel over the picture', async () => {
     serveRouteWithImages();
-    const { user } = renderApp('/routes/600');
+    const { user } = await renderRoutePage();
     await user.click(await thumbnail('Au sommet'));
     const dialog = await viewerDialog();
     fireEvent.wheel(dialog.querySelector('[data-image-id="902"]')!, { deltaY: 40 });
@@ -135,7 +144,7 @@ describe('image viewer (spec 1 §2.2)', () => {
 
   it('offers the edit link to those allowed to edit the image', async () => {
     serveRouteWithImages();
-    const { user } = renderApp('/routes/600', { session: testSession });
+    const { user } = await renderRoutePage({ session: testSession });
     await user.click(await thumbnail('Vue du couloir'));
     const dialog = await viewerDialog();
     expect(await within(dialog).findByRole('link', { name: "Modifier l'image" }, LOADING)).toHaveAttribute(
@@ -146,7 +155,7 @@ describe('image viewer (spec 1 §2.2)', () => {
 
   it('keeps the info panel closed on phones until asked for', async () => {
     serveRouteWithImages();
-    const { user } = renderApp('/routes/600', { width: 375 });
+    const { user } = await renderRoutePage({ width: 375 });
     await user.click(await thumbnail('Vue du couloir'));
     const dialog = await viewerDialog();
     const toggle = within(dialog).getByRole('button', { name: 'Afficher ou masquer les informations' });
