@@ -120,7 +120,8 @@ test.describe.serial('a contributor writes a waypoint and a route', () => {
     const open = async (b: Browser) => {
       const context = await b.newContext({
         baseURL: test.info().project.use.baseURL,
-        viewport: { width: 1280, height: 900 },
+        // The conflict screen at the project's width: 1280 px, and 375 px on the phone.
+        viewport: test.info().project.use.viewport ?? { width: 1280, height: 900 },
       });
       await context.addInitScript(() =>
         localStorage.setItem('cairn.cookie-consent', JSON.stringify({ date: new Date().toISOString() })),

@@ -8,9 +8,6 @@ const isNumeric = (value: string | undefined) => value !== undefined && /^\d{1,1
 const optional = (check: (value: string) => boolean) => (value: string | undefined) =>
   value === undefined || check(value);
 
-/** Spec 1 §9: the activity-tracker applications. */
-const TRACKER_VENDORS = ['strava', 'coros', 'decathlon', 'garmin', 'polar', 'suunto'];
-
 export const checks = {
   id: isNumeric,
   lang: (value: string | undefined) => value !== undefined && isLang(value),
@@ -20,7 +17,6 @@ export const checks = {
   versionFrom: optional((value) => value === 'prev' || isNumeric(value)),
   versionTo: optional((value) => value === 'next' || isNumeric(value)),
   year: optional((value) => /^\d{4}$/.test(value)),
-  vendor: (value: string | undefined) => value !== undefined && TRACKER_VENDORS.includes(value),
 } satisfies ParamChecks;
 
 export function assertParams(params: Params, paramChecks: ParamChecks): void {

@@ -25,23 +25,41 @@ type RouteModule = {
 
 /** Every route of spec 1 §2.1 and spec 2 §2; each page is its own chunk. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const page =
-    (
-      load: () => Promise<RouteModule>,
-      paramChecks?: ParamChecks,
-      options = { allMessages: true },
-    ): RouteObject['lazy'] =>
-    async () => {
-      const withMessages = () => (options.allMessages ? loadAllMessages() : Promise.resolve());
-      const [{ default: Component, clientLoader }] = await Promise.all([load(), withMessages()]);
-      const moduleLoader = clientLoader?.(queryClient);
-      if (!paramChecks && !moduleLoader) return { Component };
-      const loader: LoaderFunction = (args) => {
+  const page = (
+    load: () => Promise<RouteModule>,
+    paramChecks?: ParamChecks,
+    options: {
+      allMessages?: boolean;
+      /**
+       * A module of its own holding the page's `clientLoader`, loaded before the page's chunk
+       * rather than with it: the page's data is asked for while its code still loads. (The
+       * loader comes first in the object: the browser asks for the files in that order, and
+       * HTTP/1.1 serves six at a time.)
+       */
+      loader?: () => Promise<Pick<RouteModule, 'clientLoader'>>;
+    } = {},
+  ): RouteObject['lazy'] => {
+    const component = async () =>
+      (await Promise.all([load(), options.allMessages === false || loadAllMessages()]))[0];
+    const checked =
+      (moduleLoader?: LoaderFunction): LoaderFunction =>
+      (args) => {
         if (paramChecks) assertParams(args.params, paramChecks);
         return moduleLoader ? moduleLoader(args) : null;
       };
-      return { Component, loader };
-    };
+    const early = options.loader;
+    // A page without a loader has none: its links within itself (`?mode=`) render at once.
+    return early
+      ? {
+          loader: async () => checked((await early()).clientLoader?.(queryClient)),
+          Component: async () => (await component()).default,
+        }
+      : async () => {
+          const { default: Component, clientLoader } = await component();
+          const moduleLoader = clientLoader?.(queryClient);
+          return paramChecks || moduleLoader ? { Component, loader: checked(moduleLoader) } : { Component };
+        };
+  };
 
   const documentRoutes = (type: DocumentType): RouteObject[] => {
     const handle: RouteHandle = { documentType: type };
@@ -92,7 +110,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: paths.documentEdit.path(type),
       handle: { documentType: type } satisfies RouteHandle,
-      lazy: page(() => import('./routes/documents/edit.tsx'), { id: checks.id, lang: checks.lang }),
+      lazy: page(
+        () => import('./routes/documents/edit.tsx'),
+        { id: checks.id, lang: checks.lang },
+        { loader: () => import('./routes/documents/edit-loader.ts') },
+      ),
     },
     {
       path: paths.documentAdd.path(type),
@@ -136,9 +158,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     },
                     {
                       path: paths.trackerExchangeToken.path,
-                      lazy: page(() => import('./routes/tracker-exchange-token.tsx'), {
-                        vendor: checks.vendor,
-                      }),
+                      lazy: page(() => import('./routes/tracker-exchange-token.tsx')),
                     },
                     ...DOCUMENT_TYPES.flatMap(documentWriteRoutes),
                   ],

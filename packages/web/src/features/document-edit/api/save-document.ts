@@ -25,6 +25,18 @@ export const editedDocumentQueryKey = (type: DocumentType, id: number, lang: str
   ['document-edit', type, id, lang] as const;
 
 /**
+ * The query of the edited document: read once per opening of the form (never refetched while
+ * it is open, dropped once it closes), so a form always starts from the latest version.
+ */
+export const editedDocumentQuery = (type: DocumentType, id: number, lang: string) => ({
+  queryKey: editedDocumentQueryKey(type, id, lang),
+  queryFn: ({ signal }: { signal: AbortSignal }) => getEditedDocument(type, id, lang, signal),
+  staleTime: Infinity,
+  gcTime: 0,
+  refetchOnWindowFocus: false,
+});
+
+/**
  * `POST /{type}s` (api.md §8.1) or `PUT /{type}s/{id}` with the edit comment (§8.2). Every
  * cached read of the document is dropped afterwards, so its page shows the new version.
  */

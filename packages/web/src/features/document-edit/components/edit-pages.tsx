@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,7 @@ import { LoadingNotice } from '../../../components/loading-notice.tsx';
 import { DangerNotice } from '../../../components/danger-notice.tsx';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import {
-  editedDocumentQueryKey,
+  editedDocumentQuery,
   getEditedDocument,
   getReferenceDocument,
   useSaveDocument,
@@ -48,11 +48,15 @@ import {
   type SaveOutcome,
 } from './document-form.tsx';
 import { associationSideEffects } from '../lib/association-side-effects.ts';
-import { ConflictResolver } from './conflict-resolver.tsx';
 import { FormAssociations } from './form-associations.tsx';
 import type { RenderAssociationPicker } from './association-editor.tsx';
 import type { LoadedAssociations } from '../lib/association-editor-state.ts';
 import styles from './document-form.module.css';
+
+/** The conflict screen (and the line diff it shows), loaded only when a save meets a 409. */
+const ConflictResolver = lazy(() =>
+  import('./conflict-resolver.tsx').then((module) => ({ default: module.ConflictResolver })),
+);
 
 /** What the route gives the forms: other features' pieces (features do not import each other). */
 export type FormSlots = Pick<DocumentFormProps, 'editorExtras'> & {
@@ -121,13 +125,7 @@ export function EditPage({
   const navigate = useNavigate();
   const session = useSession();
   const user = permissionUserOf(session);
-  const query = useQuery({
-    queryKey: editedDocumentQueryKey(type, id, lang),
-    queryFn: ({ signal }) => getEditedDocument(type, id, lang, signal),
-    staleTime: Infinity,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-  });
+  const query = useQuery(editedDocumentQuery(type, id, lang));
   const loaded = query.data && isFullDocument(query.data) ? query.data : undefined;
   const translating = !!loaded && isTranslation(loaded, lang);
   const refLang = translating
@@ -202,19 +200,21 @@ export function EditPage({
   };
 
   const conflictView = conflict ? (
-    <ConflictResolver
-      type={type}
-      lang={lang}
-      base={baseDoc}
-      mine={conflict.mine}
-      theirs={editedDocumentOf(type, conflict.theirs, lang)}
-      onResolved={(merged) => {
-        setBase(editedDocumentOf(type, conflict.theirs, lang));
-        setResolved((current) => ({ document: merged as FormDocument, count: (current?.count ?? 0) + 1 }));
-        setConflict(null);
-      }}
-      onCancel={() => setConflict(null)}
-    />
+    <Suspense fallback={<LoadingNotice />}>
+      <ConflictResolver
+        type={type}
+        lang={lang}
+        base={baseDoc}
+        mine={conflict.mine}
+        theirs={editedDocumentOf(type, conflict.theirs, lang)}
+        onResolved={(merged) => {
+          setBase(editedDocumentOf(type, conflict.theirs, lang));
+          setResolved((current) => ({ document: merged as FormDocument, count: (current?.count ?? 0) + 1 }));
+          setConflict(null);
+        }}
+        onCancel={() => setConflict(null)}
+      />
+    </Suspense>
   ) : null;
 
   const renderAssociations = associationsSlot(type, lang, loaded.associations, user, slots.renderPicker);
