@@ -357,3 +357,38 @@ describe('geometry checks on writes (issue 14)', () => {
     });
   });
 });
+
+describe('GEOMETRY_MAX_POINTS set to 100', () => {
+  let ctx: TestContext;
+  afterAll(() => ctx.close());
+
+  it('refuses 101 positions, naming the configured limit; takes 100', async () => {
+    ctx = await buildTestApp({ GEOMETRY_MAX_POINTS: '100' });
+    const db = ctx.database.db;
+    const user = await createUser(db, { username: 'alice' });
+    const headers = await authHeaders(db, user);
+    const summit = await createDocument(db, { type: 'waypoint' });
+    const post = (n: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/routes',
+        headers,
+        payload: {
+          activities: ['hiking'],
+          locales: [{ lang: 'en', title: 'A route' }],
+          associations: { waypoints: [{ document_id: summit }] },
+          geometry: { geom_detail: track(n) },
+        },
+      });
+    const refused = await post(101);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      {
+        location: 'body',
+        name: 'geometry.geom_detail',
+        description: 'Too many points: 101 positions, at most 100 per document',
+      },
+    ]);
+    expect((await post(100)).statusCode).toBe(200);
+  });
+});
