@@ -63,6 +63,7 @@ export * from './licence.ts';
 export * from './fixed-articles.ts';
 export * from './slug.ts';
 export * from './geo/geojson.ts';
+export { geometryShapeError, MERCATOR_EXTENT } from './geo/geometry-shape.ts';
 export * from './geo/import/index.ts';
 
 export * from './format/format-length.ts';

@@ -61,6 +61,7 @@ const EnvSchema = z.object({
   COOK_MAX_QUEUE: z.coerce.number().int().positive().default(200),
   COOK_MAX_CHARS: z.coerce.number().int().positive().default(500_000),
   COOKER_ANONYMOUS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  GEOMETRY_MAX_POINTS: z.coerce.number().int().positive().default(50_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });
@@ -132,6 +133,8 @@ export interface Config {
     maxChars: number;
     anonymousPerMinute: number;
   };
+  /** Most positions one document's geometry may hold (issue 14): beyond, a write is a 400. */
+  geometryMaxPoints: number;
   logLevel: string;
   isProduction: boolean;
 }
@@ -188,6 +191,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxChars: e.COOK_MAX_CHARS,
       anonymousPerMinute: e.COOKER_ANONYMOUS_PER_MINUTE,
     },
+    geometryMaxPoints: e.GEOMETRY_MAX_POINTS,
     logLevel: e.LOG_LEVEL,
     isProduction: e.NODE_ENV === 'production',
   };

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bboxOf, midpointOf, parseGeometry, polygonContains, toLonLat, toMercator } from './geojson.ts';
+import {
+  bboxOf,
+  meetsPolygon,
+  midpointOf,
+  parseGeometry,
+  polygonContains,
+  toLonLat,
+  toMercator,
+  type Geometry,
+} from './geojson.ts';
 
 const square = parseGeometry(
   JSON.stringify({
@@ -81,5 +90,57 @@ describe('geometry helpers', () => {
       expect(lon2).toBeCloseTo(lon, 9);
       expect(lat2).toBeCloseTo(lat, 9);
     }
+  });
+});
+
+describe('meetsPolygon (api.md §4.4: areas meeting a document geometry)', () => {
+  const area = square!;
+  const line = (...coordinates: number[][]): Geometry => ({ type: 'LineString', coordinates });
+  it('a line with a position inside', () => {
+    expect(meetsPolygon(line([-5, -5], [2, 2]), area)).toBe(true);
+  });
+  it('a line crossing the polygon with no position inside', () => {
+    expect(meetsPolygon(line([-5, 1], [15, 1]), area)).toBe(true);
+    expect(
+      meetsPolygon(
+        {
+          type: 'MultiLineString',
+          coordinates: [
+            [
+              [20, 20],
+              [30, 30],
+            ],
+            [
+              [5, -5],
+              [5, 15],
+            ],
+          ],
+        },
+        area,
+      ),
+    ).toBe(true);
+  });
+  it('a line passing beside it, or only through its hole', () => {
+    expect(meetsPolygon(line([-5, 11], [15, 11]), area)).toBe(false);
+    expect(meetsPolygon(line([4.5, 5], [5.5, 5]), area)).toBe(false);
+  });
+  it('a polygon around it', () => {
+    const around: Geometry = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-20, -20],
+          [20, -20],
+          [20, 20],
+          [-20, 20],
+          [-20, -20],
+        ],
+      ],
+    };
+    expect(meetsPolygon(around, area)).toBe(true);
+  });
+  it('a point inside or out', () => {
+    expect(meetsPolygon({ type: 'Point', coordinates: [1, 1] }, area)).toBe(true);
+    expect(meetsPolygon({ type: 'Point', coordinates: [5, 5] }, area)).toBe(false);
   });
 });

@@ -109,3 +109,74 @@ export function toLonLat(x: number, y: number): [number, number] {
   const lat = (2 * Math.atan(Math.exp(y / R)) - Math.PI / 2) * (180 / Math.PI);
   return [lon, lat];
 }
+
+/** The lines of a geometry: its line parts or polygon rings (none for a point). */
+function pathsOf(g: Geometry): Position[][] {
+  switch (g.type) {
+    case 'Point':
+      return [];
+    case 'LineString':
+      return [g.coordinates];
+    case 'MultiLineString':
+    case 'Polygon':
+      return g.coordinates;
+    case 'MultiPolygon':
+      return g.coordinates.flat();
+  }
+}
+
+const cross = (o: Position, a: Position, b: Position) =>
+  (a[0]! - o[0]!) * (b[1]! - o[1]!) - (a[1]! - o[1]!) * (b[0]! - o[0]!);
+
+/** Whether segments ab and cd meet (touching counts). */
+function segmentsMeet(a: Position, b: Position, c: Position, d: Position): boolean {
+  const d1 = cross(c, d, a);
+  const d2 = cross(c, d, b);
+  const d3 = cross(a, b, c);
+  const d4 = cross(a, b, d);
+  if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) return true;
+  const onSegment = (p: Position, q: Position, r: Position) =>
+    Math.min(p[0]!, q[0]!) <= r[0]! &&
+    r[0]! <= Math.max(p[0]!, q[0]!) &&
+    Math.min(p[1]!, q[1]!) <= r[1]! &&
+    r[1]! <= Math.max(p[1]!, q[1]!);
+  return (
+    (d1 === 0 && onSegment(c, d, a)) ||
+    (d2 === 0 && onSegment(c, d, b)) ||
+    (d3 === 0 && onSegment(a, b, c)) ||
+    (d4 === 0 && onSegment(a, b, d))
+  );
+}
+
+/**
+ * Whether a geometry meets a Polygon or MultiPolygon `area` (api.md §4.4: areas and maps whose
+ * polygon intersects the document's geometry): one of its positions lies inside, a line crosses
+ * an edge, or, for a polygon geometry, the area lies inside it. `box` is the area's bbox.
+ */
+export function meetsPolygon(g: Geometry, area: Geometry, box: BBox = bboxOf(area)): boolean {
+  const inBox = ([x = 0, y = 0]: Position) =>
+    x >= box.minX && x <= box.maxX && y >= box.minY && y <= box.maxY;
+  for (const p of positionsOf(g)) if (inBox(p) && polygonContains(area, p)) return true;
+  if (g.type === 'Point') return false;
+  const edges = pathsOf(area);
+  if (
+    (g.type === 'Polygon' || g.type === 'MultiPolygon') &&
+    edges.some((r) => r[0] && polygonContains(g, r[0]))
+  )
+    return true;
+  for (const path of pathsOf(g))
+    for (let i = 1; i < path.length; i++) {
+      const a = path[i - 1]!;
+      const b = path[i]!;
+      if (
+        Math.max(a[0]!, b[0]!) < box.minX ||
+        Math.min(a[0]!, b[0]!) > box.maxX ||
+        Math.max(a[1]!, b[1]!) < box.minY ||
+        Math.min(a[1]!, b[1]!) > box.maxY
+      )
+        continue;
+      for (const ring of edges)
+        for (let j = 1; j < ring.length; j++) if (segmentsMeet(a, b, ring[j - 1]!, ring[j]!)) return true;
+    }
+  return false;
+}

@@ -28,6 +28,16 @@ export const MESSAGES = {
   invalidGeometry: 'Invalid geometry',
   invalidGeometryType: (expected: readonly string[], got: string) =>
     `Invalid geometry type. Expected: [${expected.join(', ')}]. Got: ${got}`,
+  // Wording ours: the spec names no message for the shape of a geometry (issue 14).
+  geometryNotAllowed: (type: string, key: 'point' | 'detail') =>
+    `Documents of type ${type} have no ${key === 'point' ? 'point' : 'detail'} geometry`,
+  invalidPosition:
+    'Invalid geometry: a position is an array of 2 to 4 finite numbers (x, y, elevation, time)',
+  outsideWorld: 'Invalid geometry: x and y must lie within ±20037508.34 (EPSG:3857 metres)',
+  lineTooShort: 'Invalid geometry: a line needs at least 2 positions',
+  ringTooShort: 'Invalid geometry: a polygon ring needs at least 4 positions',
+  ringNotClosed: 'Invalid geometry: a polygon ring must end at its first position',
+  emptyGeometry: 'Invalid geometry: no coordinates',
 } as const;
 
 /** One validation problem; `field` follows api.md §1.4 (`activities`, `locales.0.title`, `associations.routes`). */

@@ -303,6 +303,44 @@ describe('validateDocument: geometry', () => {
       { field: 'geometry.geom', message: 'Invalid geometry' },
     ]);
   });
+  it('refuses a point where the type has none and a detail where it has none (issue 14)', () => {
+    const map = { editor: 'IGN', quality: 'draft', locales: [{ lang: 'fr', title: 'Carte' }] };
+    expect(errorsOf('map', { ...map, geometry: { geom: point, geom_detail: polygon } })).toEqual([
+      { field: 'geometry.geom', message: 'Documents of type map have no point geometry' },
+    ]);
+    expect(errorsOf('waypoint', waypoint({ geom: point, geom_detail: polygon }))).toEqual([
+      { field: 'geometry.geom_detail', message: 'Documents of type waypoint have no detail geometry' },
+    ]);
+  });
+  it('checks the shape of the coordinates (issue 14)', () => {
+    const route = (geom_detail: string) => ({
+      activities: ['hiking'],
+      quality: 'draft',
+      locales: [{ lang: 'fr', title: 'Voie' }],
+      geometry: { geom_detail },
+    });
+    const lineOf = (...coordinates: unknown[]) => JSON.stringify({ type: 'LineString', coordinates });
+    const detailError = (text: string) =>
+      validateDocument('route', route(text)).find((e) => e.field === 'geometry.geom_detail')?.message;
+    expect(detailError(lineOf([0, 0], [1, 1, 1500, 1700000000]))).toBeUndefined();
+    expect(detailError(lineOf([0, 0]))).toBe(MESSAGES.lineTooShort);
+    expect(detailError(lineOf([0, 0], [1]))).toBe(MESSAGES.invalidPosition);
+    expect(detailError(lineOf([0, 0], [1, null]))).toBe(MESSAGES.invalidPosition);
+    expect(detailError(lineOf([0, 0], [1, 1, 1, 1, 1]))).toBe(MESSAGES.invalidPosition);
+    expect(detailError(lineOf([0, 0], [2e7, 2.1e7]))).toBe(MESSAGES.outsideWorld);
+    expect(detailError('{"type":"LineString"}')).toBe(MESSAGES.invalidPosition);
+    const ring = (...r: number[][]) => JSON.stringify({ type: 'MultiPolygon', coordinates: [[r]] });
+    const areaError = (text: string) =>
+      validateDocument(
+        'map',
+        { locales: [{ lang: 'fr', title: 'Carte' }], geometry: { geom_detail: text } },
+        { isModerator: true },
+      ).find((e) => e.field === 'geometry.geom_detail')?.message;
+    expect(areaError(ring([0, 0], [1, 0], [1, 1], [0, 0]))).toBeUndefined();
+    expect(areaError(ring([0, 0], [1, 0], [1, 1], [0, 1]))).toBe(MESSAGES.ringNotClosed);
+    expect(areaError(ring([0, 0], [1, 0], [0, 0]))).toBe(MESSAGES.ringTooShort);
+    expect(areaError(JSON.stringify({ type: 'MultiPolygon', coordinates: [] }))).toBe(MESSAGES.emptyGeometry);
+  });
   it('requires area and map polygons; only moderators change an area polygon', () => {
     const area = { area_type: 'range', quality: 'draft', locales: [{ lang: 'fr', title: 'Écrins' }] };
     expect(errorsOf('area', area, true)).toEqual([

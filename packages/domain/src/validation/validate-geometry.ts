@@ -1,25 +1,30 @@
-/** Geometry requirements per type (fields.md §1–§11, §16 item 9; api.md §4.1, §8.3, §8.5). */
+/** Geometry requirements per type (fields.md §1–§11, §16 item 9; api.md §4.1, §8.3, §8.5; issue 14). */
 import type { DocumentType } from '../documents/document-types.ts';
 import { CATALOG } from '../catalog/catalog.ts';
+import { geometryShapeError } from '../geo/geometry-shape.ts';
 import type { DocumentInput, ValidateOptions } from './document-input.ts';
 import { MESSAGES, type ValidationError } from './messages.ts';
 
-function geometryType(text: string): string | undefined {
+function parse(text: string): { type: string; coordinates: unknown } | undefined {
   try {
     const parsed: unknown = JSON.parse(text);
     return typeof parsed === 'object' && parsed !== null && 'type' in parsed
-      ? String(parsed.type)
+      ? { type: String(parsed.type), coordinates: 'coordinates' in parsed ? parsed.coordinates : undefined }
       : undefined;
   } catch {
     return undefined;
   }
 }
 
+/** The type first (Colander's message, api.md §8.3), then the shape of the coordinates. */
 function checkGeometry(field: string, text: unknown, expected: readonly string[]): ValidationError[] {
   if (typeof text !== 'string') return [{ field, message: MESSAGES.invalidGeometry }];
-  const type = geometryType(text);
-  if (type === undefined) return [{ field, message: MESSAGES.invalidGeometry }];
-  return expected.includes(type) ? [] : [{ field, message: MESSAGES.invalidGeometryType(expected, type) }];
+  const geometry = parse(text);
+  if (geometry === undefined) return [{ field, message: MESSAGES.invalidGeometry }];
+  if (!expected.includes(geometry.type))
+    return [{ field, message: MESSAGES.invalidGeometryType(expected, geometry.type) }];
+  const shape = geometryShapeError(geometry.type, geometry.coordinates);
+  return shape ? [{ field, message: shape }] : [];
 }
 
 /** Errors of `doc.geometry` for its type; an omitted geometry on update keeps the stored one. */
@@ -40,12 +45,16 @@ export function validateGeometry(
   const detail = geometry?.geom_detail;
   if (geom == null || geom === '') {
     if (spec.point === 'required') errors.push({ field: 'geometry.geom', message: MESSAGES.required });
-  } else if (spec.point !== 'none') {
+  } else if (spec.point === 'none') {
+    errors.push({ field: 'geometry.geom', message: MESSAGES.geometryNotAllowed(type, 'point') });
+  } else {
     errors.push(...checkGeometry('geometry.geom', geom, ['Point']));
   }
   if (detail == null || detail === '') {
     if (spec.detailRequired) errors.push({ field: 'geometry.geom_detail', message: MESSAGES.required });
-  } else if (spec.detail.length > 0) {
+  } else if (spec.detail.length === 0) {
+    errors.push({ field: 'geometry.geom_detail', message: MESSAGES.geometryNotAllowed(type, 'detail') });
+  } else {
     errors.push(...checkGeometry('geometry.geom_detail', detail, spec.detail));
   }
   return errors;

@@ -179,7 +179,14 @@ describe('bad input answers 4xx in the API error shape (issue 13)', () => {
       locales: [{ lang: 'fr', title: 'Un sommet' }],
       geometry: { geom: JSON.stringify({ type: 'Point', coordinates: [1e300, -1e300] }) },
     });
-    expect(res).toEqual({ status: 400, body: error('body', 'geometry.geom', 'Invalid geometry') });
+    expect(res).toEqual({
+      status: 400,
+      body: error(
+        'body',
+        'geometry.geom',
+        'Invalid geometry: x and y must lie within ±20037508.34 (EPSG:3857 metres)',
+      ),
+    });
     const far = await send('POST', '/api/waypoints', {
       waypoint_type: 'summit',
       elevation: 2000,

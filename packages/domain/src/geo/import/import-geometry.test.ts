@@ -139,6 +139,42 @@ ${Array.from({ length: 50 }, (_, i) => tp(i)).join('\n')}
   });
 });
 
+describe('importGeometry: polygons (issue 14)', () => {
+  const ring = [
+    [6, 45],
+    [7, 45],
+    [7, 46],
+    [6, 45],
+  ];
+  it('a file with polygons and no track gives a Polygon or MultiPolygon in 2D', () => {
+    const one = run('area.geojson', JSON.stringify({ type: 'Polygon', coordinates: [ring] }));
+    expect(one.geomDetail?.type).toBe('Polygon');
+    expect((one.geomDetail!.coordinates as number[][][])[0]![1]).toEqual(toMercator(7, 45));
+    expect(one.points).toBe(4);
+    const two = run('areas.geojson', JSON.stringify({ type: 'MultiPolygon', coordinates: [[ring], [ring]] }));
+    expect(two.geomDetail?.type).toBe('MultiPolygon');
+    expect(two.points).toBe(8);
+  });
+  it('closes an open ring, drops short rings, and prefers tracks', () => {
+    const open = run('a.geojson', JSON.stringify({ type: 'Polygon', coordinates: [ring.slice(0, 3)] }));
+    expect((open.geomDetail!.coordinates as number[][][])[0]).toHaveLength(4);
+    expect(() =>
+      run('a.geojson', JSON.stringify({ type: 'Polygon', coordinates: [ring.slice(0, 2)] })),
+    ).toThrow(NO_GPS_DATA);
+    const both = run(
+      'both.geojson',
+      JSON.stringify({
+        type: 'GeometryCollection',
+        geometries: [
+          { type: 'Polygon', coordinates: [ring] },
+          { type: 'LineString', coordinates: ring },
+        ],
+      }),
+    );
+    expect(both.geomDetail?.type).toBe('LineString');
+  });
+});
+
 describe('importGeometry: FIT and broken files', () => {
   it('reads a Garmin FIT activity with 3,000 points', () => {
     const encoder = new Encoder();

@@ -1,7 +1,8 @@
 /**
  * GeoJSON in WGS84 (Feature, FeatureCollection or a bare geometry), also the output of
  * togeojson for GPX, KML and TCX, whose per-point times sit in
- * `properties.coordinateProperties.times`.
+ * `properties.coordinateProperties.times` (one list per part of a multi-line or gx:MultiTrack).
+ * Lines become tracks, points waypoints, polygons polygons.
  */
 import type { ParsedFile, TrackPoint } from './tracks.ts';
 
@@ -34,6 +35,9 @@ function toPoint(c: unknown, time?: unknown): TrackPoint {
 const line = (coords: unknown, times: unknown): TrackPoint[] =>
   Array.isArray(coords) ? coords.map((c, i) => toPoint(c, Array.isArray(times) ? times[i] : undefined)) : [];
 
+const rings = (coords: unknown): TrackPoint[][] =>
+  Array.isArray(coords) ? coords.map((ring) => line(ring, undefined)) : [];
+
 /** Adds one geometry's lines and points to `out`. */
 function addGeometry(g: GeoObject | null | undefined, times: unknown, out: ParsedFile): void {
   if (!g) return;
@@ -51,6 +55,12 @@ function addGeometry(g: GeoObject | null | undefined, times: unknown, out: Parse
     case 'MultiLineString':
       if (Array.isArray(g.coordinates))
         g.coordinates.forEach((l, i) => out.tracks.push(line(l, multiTimes(i))));
+      break;
+    case 'Polygon':
+      (out.polygons ??= []).push(rings(g.coordinates));
+      break;
+    case 'MultiPolygon':
+      if (Array.isArray(g.coordinates)) (out.polygons ??= []).push(...g.coordinates.map(rings));
       break;
     case 'GeometryCollection':
       g.geometries?.forEach((sub, i) => addGeometry(sub, multiTimes(i), out));

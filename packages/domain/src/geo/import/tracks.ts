@@ -11,10 +11,11 @@ export interface TrackPoint {
   time?: number;
 }
 
-/** What one file yields: tracks (lines) and standalone waypoints. */
+/** What one file yields: tracks (lines), standalone waypoints and polygons (lists of rings). */
 export interface ParsedFile {
   tracks: TrackPoint[][];
   waypoints: TrackPoint[];
+  polygons?: TrackPoint[][][];
 }
 
 /** The message of spec 3 §5 when nothing usable is left. */
@@ -34,6 +35,29 @@ const validPoint = (p: TrackPoint): boolean =>
 /** Tracks keep only when every point has lat/lon and they have at least two points. */
 export const usableTracks = (tracks: TrackPoint[][]): TrackPoint[][] =>
   tracks.filter((t) => t.length >= 2 && t.every(validPoint));
+
+/**
+ * Polygons keep the rings that have at least four points, all with lat/lon (closed when the
+ * file left them open), and only when their outer ring is kept.
+ */
+export function usablePolygons(polygons: TrackPoint[][][]): TrackPoint[][][] {
+  const closed = (ring: TrackPoint[]): TrackPoint[] => {
+    const first = ring[0];
+    const last = ring[ring.length - 1];
+    return first && last && (first.lon !== last.lon || first.lat !== last.lat) ? [...ring, first] : ring;
+  };
+  const usable = (ring: TrackPoint[]) => ring.length >= 4 && ring.every(validPoint);
+  return polygons
+    .map((rings) => rings.map(closed))
+    .filter((rings) => rings[0] !== undefined && usable(rings[0]))
+    .map((rings) => rings.filter(usable));
+}
+
+/** A projected polygon position: [x, y] in EPSG:3857, with z when the file has an elevation. */
+export const projectRing = (p: TrackPoint): Position => {
+  const [x, y] = toMercator(p.lon, p.lat);
+  return p.ele === undefined ? [x, y] : [x, y, p.ele];
+};
 
 /** A projected point: [x, y, z, t?] in EPSG:3857, z in metres (0 when unknown), t in seconds when known. */
 export const project = (p: TrackPoint): Position => {

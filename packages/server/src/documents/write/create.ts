@@ -25,7 +25,7 @@ import {
   type WorkingDocument,
 } from './computed-fields.ts';
 import { feedActivities, insertCreatedEntry } from './feed-writes.ts';
-import { coordinateErrors } from './geometry.ts';
+import { geometryLimitErrors } from './geometry.ts';
 import { relinkPolygon } from './polygon-index.ts';
 import { recordAnonymousAuthor } from './anonymous-authors.ts';
 import { pickDocument, validationInput, type DocumentBody } from '../write-input.ts';
@@ -100,7 +100,7 @@ export async function createDocumentIn(
   );
   throwIfAny([
     ...toErrorEntries(validateDocument(type, checked, { isModerator: user.moderator, creating: true, now })),
-    ...coordinateErrors(input.geometry),
+    ...geometryLimitErrors(input.geometry, ctx.geometryMaxPoints),
     ...targetErrors(type, lists, targets),
     ...typeChangeErrors(type, user, null, doc.attributes, (lists.books ?? []).length > 0),
     ...(await filenameErrors(trx, type, doc.attributes.filename)),

@@ -1,6 +1,6 @@
 /**
  * Geometry helpers of the write side (api.md §4.1, §8.2, §8.6) on top of the domain's GeoJSON
- * helpers: coordinate sanity, change detection with a tolerance, the representative point.
+ * helpers: the number of positions, change detection with a tolerance, the representative point.
  */
 import {
   midpointOf,
@@ -15,41 +15,32 @@ import type { ErrorEntry } from '../../errors.ts';
 /** Coordinates closer than this (metres, EPSG:3857) are the same (api.md §8.2 "small tolerance"). */
 const TOLERANCE = 0.01;
 
-/**
- * Half the width of the EPSG:3857 world (metres): x and y of a position lie within ±this. The
- * third and fourth numbers of a track's positions (elevation, time) only need to be finite.
- */
-const MERCATOR_EXTENT = 20037508.3427892;
-
-const isPosition = (p: unknown): p is Position =>
-  Array.isArray(p) &&
-  p.length >= 2 &&
-  p.every((n) => typeof n === 'number' && Number.isFinite(n)) &&
-  Math.abs(p[0] as number) <= MERCATOR_EXTENT &&
-  Math.abs(p[1] as number) <= MERCATOR_EXTENT;
+/** `GEOMETRY_MAX_POINTS` by default. */
+export const DEFAULT_MAX_POINTS = 50_000;
 
 /**
- * Errors for geometries whose coordinates are not numbers, or lie outside the EPSG:3857 world
- * (`[1e300, -1e300]`): the domain checks only the type.
+ * The server's own limit on a geometry (issue 14): at most `maxPoints` positions in the detail
+ * geometry (`GEOMETRY_MAX_POINTS`). The shape of each geometry (type per document type,
+ * nesting, finite coordinates inside the EPSG:3857 world) is the domain's `validateGeometry`.
+ * `prefix` is `document.` inside PUT bodies (api.md §1.4), as for the domain's errors.
  */
-export function coordinateErrors(
-  geometry: { geom: string | null; geom_detail: string | null } | undefined,
+export function geometryLimitErrors(
+  geometry: { geom_detail?: string | null } | null | undefined,
+  maxPoints = DEFAULT_MAX_POINTS,
+  prefix = '',
 ): ErrorEntry[] {
-  if (!geometry) return [];
-  const errors: ErrorEntry[] = [];
-  for (const key of ['geom', 'geom_detail'] as const) {
-    const text = geometry[key];
-    if (!text) continue;
-    const g = parseGeometry(text);
-    let ok = false;
-    try {
-      ok = !!g && positionsOf(g).length > 0 && positionsOf(g).every(isPosition);
-    } catch {
-      ok = false;
-    }
-    if (!ok) errors.push({ location: 'body', name: `geometry.${key}`, description: 'Invalid geometry' });
-  }
-  return errors;
+  const detail = parseGeometry(geometry?.geom_detail);
+  if (!detail) return [];
+  const count = positionsOf(detail).length;
+  return count > maxPoints
+    ? [
+        {
+          location: 'body',
+          name: `${prefix}geometry.geom_detail`,
+          description: `Too many points: ${count} positions, at most ${maxPoints} per document`,
+        },
+      ]
+    : [];
 }
 
 /** Whether two GeoJSON texts describe the same geometry within the tolerance. */

@@ -1,12 +1,13 @@
 /**
  * Automatic area and map links (api.md §4.4, §8.6): every area (resp. map) whose polygon
- * contains the document's point. The polygons are loaded once per database and kept in
+ * contains the document's point or meets its detail geometry (a track crossing it). The polygons are loaded once per database and kept in
  * memory; area and map writes mark them stale so the next lookup reloads them, on every API
  * node of one PostgreSQL (`documents/cache/shared-invalidation.ts`).
  */
 import { sql, type Kysely } from 'kysely';
 import {
   bboxOf,
+  meetsPolygon,
   parseGeometry,
   polygonContains,
   type BBox,
@@ -54,9 +55,35 @@ async function loadPolygons(db: Kysely<DB>): Promise<Polygon[]> {
 }
 
 const inBox = (b: BBox, [x = 0, y = 0]: Position) => x >= b.minX && x <= b.maxX && y >= b.minY && y <= b.maxY;
+const boxesMeet = (a: BBox, b: BBox) =>
+  a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY;
+
+/** A document's geometry as the links read it: its point and its detail with the detail's bbox. */
+interface Located {
+  point: Position | undefined;
+  detail: { geometry: Geometry; bbox: BBox } | undefined;
+}
+
+function located(geom: string | null, geomDetail: string | null): Located {
+  const detail = parseGeometry(geomDetail);
+  return {
+    point: representativePoint(geom),
+    detail: detail && detail.type !== 'Point' ? { geometry: detail, bbox: bboxOf(detail) } : undefined,
+  };
+}
+
+/** Whether a polygon holds the point or meets the detail geometry. */
+function linked(p: Pick<Polygon, 'geometry' | 'bbox'>, doc: Located): boolean {
+  if (doc.point && inBox(p.bbox, doc.point) && polygonContains(p.geometry, doc.point)) return true;
+  return (
+    !!doc.detail &&
+    boxesMeet(p.bbox, doc.detail.bbox) &&
+    meetsPolygon(doc.detail.geometry, p.geometry, p.bbox)
+  );
+}
 
 export interface PolygonIndex {
-  /** Area and map ids containing the point of `geom` (or the centre of a polygon document). */
+  /** Area and map ids whose polygon holds the point of `geom` or meets `geomDetail`. */
   linksOf(
     db: Kysely<DB>,
     geom: string | null,
@@ -75,16 +102,14 @@ export function polygonIndex(key: object): PolygonIndex {
   const cache = cacheOf(key);
   return {
     async linksOf(db, geom, geomDetail) {
-      const point = representativePoint(geom) ?? representativePoint(geomDetail);
-      if (!point) return { area_ids: [], map_ids: [] };
+      const doc = located(geom, geomDetail);
+      if (!doc.point && !doc.detail) return { area_ids: [], map_ids: [] };
       // Loaded with the caller's executor (a transaction on PGlite holds the only connection).
       cache.polygons ??= loadPolygons(db).catch((e: unknown) => {
         cache.polygons = null;
         throw e;
       });
-      const hits = (await cache.polygons).filter(
-        (p) => inBox(p.bbox, point) && polygonContains(p.geometry, point),
-      );
+      const hits = (await cache.polygons).filter((p) => linked(p, doc));
       return {
         area_ids: hits.filter((p) => p.letter === 'a').map((p) => p.id),
         map_ids: hits.filter((p) => p.letter === 'm').map((p) => p.id),
@@ -105,7 +130,9 @@ export function polygonIndex(key: object): PolygonIndex {
 
 /**
  * After an area or map polygon changed: relinks the documents whose point lies in its
- * bounding box (before or after), so lists filtered by area stay right (api.md §4.4).
+ * bounding box (before or after) and those linked to it, so lists filtered by area stay right
+ * (api.md §4.4). A document whose track crosses the new polygon while its point lies outside
+ * both boxes is not found here (there is no index of detail extents); its next save links it.
  */
 export async function relinkPolygon(
   db: Kysely<DB>,
@@ -116,21 +143,32 @@ export async function relinkPolygon(
 ): Promise<number[]> {
   const column = letter === 'a' ? 'area_ids' : 'map_ids';
   const geometry = parseGeometry(newDetail);
+  const polygon =
+    geometry?.type === 'Polygon' || geometry?.type === 'MultiPolygon'
+      ? { geometry, bbox: bboxOf(geometry) }
+      : undefined;
   const boxes = [oldDetail, newDetail]
     .map((t) => parseGeometry(t))
     .filter((g): g is Geometry => !!g)
     .map((g) => bboxOf(g));
   if (!boxes.length) return [];
-  const candidates = await sql<{ document_id: number; geom: string | null; linked: boolean }>`
-    SELECT document_id, geom, ${id}::bigint = ANY(${sql.ref(column)}) AS linked FROM documents
-    WHERE box IS NOT NULL AND redirects_to IS NULL AND type NOT IN ('a', 'm') AND (${sql.join(
-      boxes.map((b) => sql`box && ${`(${b.minX},${b.minY}),(${b.maxX},${b.maxY})`}::box`),
+  const candidates = await sql<{
+    document_id: number;
+    geom: string | null;
+    geom_detail: string | null;
+    linked: boolean;
+  }>`
+    SELECT document_id, geom, geom_detail, ${id}::bigint = ANY(${sql.ref(column)}) AS linked FROM documents
+    WHERE redirects_to IS NULL AND type NOT IN ('a', 'm') AND (${sql.join(
+      [
+        ...boxes.map((b) => sql`box && ${`(${b.minX},${b.minY}),(${b.maxX},${b.maxY})`}::box`),
+        sql`${sql.ref(column)} @> ARRAY[${id}::bigint]`,
+      ],
       sql` OR `,
     )})`.execute(db);
   const changed: number[] = [];
   for (const c of candidates.rows) {
-    const point = representativePoint(c.geom);
-    const inside = !!geometry && !!point && polygonContains(geometry, point);
+    const inside = !!polygon && linked(polygon, located(c.geom, c.geom_detail));
     if (inside === c.linked) continue;
     changed.push(Number(c.document_id));
     await sql`UPDATE documents SET ${sql.ref(column)} = ${

@@ -24,7 +24,7 @@ import {
   routeComputedFields,
   type WorkingDocument,
 } from './computed-fields.ts';
-import { coordinateErrors, sameGeometry } from './geometry.ts';
+import { geometryLimitErrors, sameGeometry } from './geometry.ts';
 import { figuresChanged, localeChanges } from './update-diff.ts';
 import { writeUpdate } from './update-write.ts';
 import {
@@ -125,7 +125,7 @@ export async function updateDocument(
         }),
         'document.',
       ),
-      ...coordinateErrors(input.geometry),
+      ...geometryLimitErrors(input.geometry, ctx.geometryMaxPoints, 'document.'),
       ...targetErrors(type, wanted, targets),
       ...typeChangeErrors(type, user, record.attributes, doc.attributes, (final.books ?? []).length > 0),
     ]);

@@ -20,6 +20,7 @@ export async function documentWriteRoutes(parent: FastifyInstance): Promise<void
     polygons,
     user,
     anonymousUserId: config.anonymousUserId,
+    geometryMaxPoints: config.geometryMaxPoints,
   });
   // Authentication before body validation: no token → 403 whatever the body (api.md §1.5).
   const preValidation = async (request: FastifyRequest) => void requireUser(request);

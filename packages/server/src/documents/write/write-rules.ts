@@ -16,6 +16,8 @@ export interface WriteContext {
   now?: Date;
   /** Account anonymous xreports are attributed to (config ANONYMOUS_USER_ID, api.md §8.5). */
   anonymousUserId?: number | undefined;
+  /** Most positions of a detail geometry (config GEOMETRY_MAX_POINTS); 50,000 when not given. */
+  geometryMaxPoints?: number;
 }
 
 /**

@@ -71,7 +71,7 @@ const renderBox = (doc: FullDocument, type: 'outing' | 'route' = 'outing') => {
 describe('map box on detail pages (spec 3 §2 "Map box on detail pages")', () => {
   beforeEach(() => resizeWindow(1280, 900));
 
-  it('shows the document and its associations, and downloads GPX and KML named after id, title and date', async () => {
+  it('shows the document and its associations, and downloads GPX, KML and GeoJSON named after id, title and date', async () => {
     const user = userEvent.setup();
     renderBox(outing);
     expect(screen.getByTestId('map')).toHaveAttribute('data-documents', '641,689');
@@ -85,9 +85,16 @@ describe('map box on detail pages (spec 3 §2 "Map box on detail pages")', () =>
 
     await user.click(screen.getByRole('button', { name: 'Télécharger en KML' }));
     expect(downloadFile).toHaveBeenLastCalledWith(
-      expect.stringContaining('<LineString><coordinates>6.87,45.9,1000 6.87,45.91,1200</coordinates>'),
+      expect.stringContaining('<gx:coord>6.87 45.9 1000</gx:coord><gx:coord>6.87 45.91 1200</gx:coord>'),
       '689_Pointe_Percée_2026-10-31.kml',
       'application/vnd.google-earth.kml+xml',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Télécharger en GeoJSON' }));
+    expect(downloadFile).toHaveBeenLastCalledWith(
+      expect.stringContaining('"coordinates":[[6.87,45.9,1000],[6.87,45.91,1200]]'),
+      '689_Pointe_Percée_2026-10-31.geojson',
+      'application/geo+json',
     );
   });
 

@@ -6,9 +6,10 @@ import { titleOf, type FullDocument } from '../../../lib/documents.ts';
 import { useWindowHeight, useWindowWidth } from '../../../lib/use-window-size.ts';
 import { cx } from '../../../lib/cx.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
-import { GPX_MIME, KML_MIME } from '../lib/download.ts';
+import { GEOJSON_MIME, GPX_MIME, KML_MIME } from '../lib/download.ts';
 import { downloadName } from '../lib/download-name.ts';
 import { hasElevation, profileOf } from '../lib/elevation-profile.ts';
+import { toGeoJson } from '../lib/geojson.ts';
 import { toGpx } from '../lib/gpx.ts';
 import { toKml } from '../lib/kml.ts';
 import { exportFeaturesOf, mapDocumentsOfDetail } from '../lib/map-documents.ts';
@@ -23,7 +24,7 @@ type Props = { type: DocumentType; doc: FullDocument; title: string };
 
 /**
  * Spec 3 §2 "Map box on detail pages": the document and its associated waypoints and routes,
- * GPX and KML downloads, map links, pin-to-side modes and, for outings, the elevation profile.
+ * GPX, KML and GeoJSON downloads, map links, pin-to-side modes and, for outings, the elevation profile.
  */
 export function MapBox({ type, doc, title }: Props) {
   const { t } = useTranslation();
@@ -51,7 +52,7 @@ export function MapBox({ type, doc, title }: Props) {
     };
   }, [shownPin]);
 
-  const download = (format: 'gpx' | 'kml') => {
+  const download = (format: 'gpx' | 'kml' | 'geojson') => {
     const features = exportFeaturesOf(doc, title);
     // Spec 3 §5: download does nothing if there is no feature.
     if (features.length === 0) return;
@@ -65,7 +66,8 @@ export function MapBox({ type, doc, title }: Props) {
       format,
     );
     if (format === 'gpx') downloadFile(toGpx(features), name, GPX_MIME);
-    else downloadFile(toKml(features), name, KML_MIME);
+    else if (format === 'kml') downloadFile(toKml(features), name, KML_MIME);
+    else downloadFile(toGeoJson(features), name, GEOJSON_MIME);
   };
 
   const mapsInfo =
@@ -95,6 +97,9 @@ export function MapBox({ type, doc, title }: Props) {
         </button>
         <button type="button" onClick={() => download('kml')}>
           {t('map.downloadKml')}
+        </button>
+        <button type="button" onClick={() => download('geojson')}>
+          {t('map.downloadGeoJson')}
         </button>
         {hasMapLinks && (
           <button type="button" aria-expanded={isMapsOpen} onClick={() => setIsMapsOpen((open) => !open)}>

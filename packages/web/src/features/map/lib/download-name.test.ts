@@ -11,6 +11,7 @@ describe('download file names (spec 3 §5)', () => {
     },
     { doc: { document_id: 7, title: 'a/b\\c?d%e*f|g"h<i>j' }, ext: 'gpx', name: '7_a-b-c-d-e-f-g-h-i-j.gpx' },
     { doc: { document_id: 7, title: '' }, ext: 'gpx', name: '7.gpx' },
+    { doc: { document_id: 600, title: 'Couloir nord' }, ext: 'geojson', name: '600_Couloir_nord.geojson' },
     { doc: { document_id: 7, title: null }, ext: 'gpx', name: '7.gpx' },
     {
       doc: { document_id: 689, title: 'Pointe Percée', date_start: '2026-10-31', isOuting: true },

@@ -11,7 +11,7 @@ const FORBIDDEN = /[/\\?%*:|"<>\u0000-\u001f\u007f]/g;
  */
 export function downloadName(
   doc: { document_id: number; title?: string | null; date_start?: string | null; isOuting?: boolean },
-  extension: 'gpx' | 'kml',
+  extension: 'gpx' | 'kml' | 'geojson',
 ): string {
   const parts = [String(doc.document_id)];
   const title = (doc.title ?? '').trim().slice(0, DOWNLOAD_TITLE_LENGTH);
