@@ -33,6 +33,10 @@ export function validationMessage(message: string, t: LooseT, bounds?: { min?: n
     return t('documentEdit.errors.tooSmallBound', { min: bounds.min });
   if (message === MESSAGES.tooBig && bounds?.max !== undefined)
     return t('documentEdit.errors.tooBigBound', { max: bounds.max });
-  const key = MESSAGE_KEYS[message];
+  // The shape checks of a geometry (`Invalid geometry: …`) detail for API clients what the
+  // form's map never draws: the form says it in one sentence.
+  const key =
+    MESSAGE_KEYS[message] ??
+    (message.startsWith(MESSAGES.invalidGeometry) ? MESSAGE_KEYS[MESSAGES.invalidGeometry] : undefined);
   return key ? t(key) : message;
 }
