@@ -64,6 +64,8 @@ export * from './fixed-articles.ts';
 export * from './slug.ts';
 export * from './geo/geojson.ts';
 export * from './geo/import/index.ts';
+export * from './geo/simplify.ts';
+export * from './geo/track-facts.ts';
 
 export * from './format/format-length.ts';
 export * from './format/best-periods.ts';
