@@ -57,6 +57,14 @@ describe('trackFacts (spec 3 §4: an outing takes its dates and figures from its
     expect(facts.date_start).toBeUndefined();
   });
 
+  it('counts the end of a climb smaller than the hysteresis', () => {
+    const line = [1000, 1006, 1009].map((z, i) => at(6 + i * 0.001, 45, z));
+    expect(trackFacts({ type: 'LineString', coordinates: line }, { timeZone: 'UTC' })).toMatchObject({
+      height_diff_up: 9,
+      height_diff_down: 0,
+    });
+  });
+
   it('counts each line of a multi-line on its own (the gap is not walked)', () => {
     const facts = trackFacts(
       {

@@ -38,7 +38,8 @@ const MAX_ELEVATION = 9000;
 /**
  * Height changes smaller than this (metres) are not counted: GPS elevations jitter by a few
  * metres, and adding up every wiggle would inflate the height differences. The climb counts
- * once the elevation has moved this far from the last counted one (a hysteresis).
+ * once the elevation has moved this far from the last counted one (a hysteresis); the last
+ * point of a line counts whatever its difference.
  */
 export const HEIGHT_DIFF_HYSTERESIS = 5;
 
@@ -105,9 +106,11 @@ function heightDiffsOf(line: Position[]): { up: number; down: number } {
   let up = 0;
   let down = 0;
   let reference: number | undefined;
+  let last: number | undefined;
   for (const position of line) {
     const z = elevationOf(position);
     if (z === undefined) continue;
+    last = z;
     if (reference === undefined) reference = z;
     else if (z - reference >= HEIGHT_DIFF_HYSTERESIS) {
       up += z - reference;
@@ -116,6 +119,12 @@ function heightDiffsOf(line: Position[]): { up: number; down: number } {
       down += reference - z;
       reference = z;
     }
+  }
+  // The end of the line is where the walk ended, not noise: what is left since the last
+  // counted elevation counts too.
+  if (reference !== undefined && last !== undefined) {
+    if (last > reference) up += last - reference;
+    else down += reference - last;
   }
   return { up, down };
 }

@@ -74,7 +74,7 @@ export function GeometryField(props: GeometryFieldProps) {
   const { t } = useTranslation();
   const format = useFormatter();
   const showToast = useToast();
-  const [pending, setPending] = useState<Pending | null>(null);
+  const [pending, setPendingState] = useState<Pending | null>(null);
   const [isImporting, setIsImporting] = useState(false);
   const [fitKey, setFitKey] = useState(0);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -86,9 +86,11 @@ export function GeometryField(props: GeometryFieldProps) {
   const shown = pending?.geometry ?? geometry;
   const showsPoint = spec.point !== 'none' && type !== 'outing';
 
-  useEffect(() => {
-    onPendingChange(!!pending);
-  }, [pending, onPendingChange]);
+  // The form hears of it in the same update: its save button is never a render late.
+  const setPending = (next: Pending | null) => {
+    setPendingState(next);
+    onPendingChange(!!next);
+  };
   useEffect(() => {
     if (pending) noticeRef.current?.focus();
   }, [pending]);
@@ -161,7 +163,7 @@ export function GeometryField(props: GeometryFieldProps) {
     setFitKey((key) => key + 1);
   };
   const toggleFact = (name: TrackFactField) =>
-    setPending(
+    setPendingState(
       (current) =>
         current && {
           ...current,
