@@ -192,11 +192,16 @@ export function GeometryField(props: GeometryFieldProps) {
   return (
     // The typed point carries the field's name when shown (errors scroll to its inputs).
     <div className={styles.geometry} data-field={showsPoint ? undefined : 'geometry'}>
-      <div className={styles.hint} id="edit-geometry-help">
-        {drawHint && <p>{drawHint}</p>}
-        {canEdit && <p>{t('documentEdit.geometry.help')}</p>}
-        {!detailEditable && spec.detail.length > 0 && <p>{t('documentEdit.geometry.detailLocked')}</p>}
-      </div>
+      {drawHint && !isBusy && <p className={styles.hint}>{drawHint}</p>}
+      {!detailEditable && spec.detail.length > 0 && (
+        <p className={styles.hint}>{t('documentEdit.geometry.detailLocked')}</p>
+      )}
+      {canEdit && (
+        <details className={styles.geometryHelp}>
+          <summary>{t('documentEdit.geometry.helpTitle')}</summary>
+          <p className={styles.hint}>{t('documentEdit.geometry.help')}</p>
+        </details>
+      )}
       <LazyGeometryEditor
         geom={shown.geom}
         geomDetail={shown.geom_detail}
@@ -311,7 +316,11 @@ export function GeometryField(props: GeometryFieldProps) {
       {showsPoint && (
         <PointInput
           geom={geometry.geom}
-          onChange={(geom) => onGeometry({ ...geometry, geom })}
+          onChange={(geom) => {
+            onGeometry({ ...geometry, geom });
+            // The map follows the typed point.
+            if (geom) setFitKey((key) => key + 1);
+          }}
           required={spec.point === 'required'}
           error={props.error}
           disabled={isBusy}

@@ -60,8 +60,10 @@ export function GeometryEditor(props: GeometryEditorProps) {
     () => (props.showProfile ? profileOf(parseGeometry(geomDetail)) : []),
     [props.showProfile, geomDetail],
   );
-  const detail = parseGeometry(geomDetail);
-  const withoutSelected = selected && detail ? removeVertex(detail, selected) : undefined;
+  const withoutSelected = useMemo(() => {
+    const detail = selected && parseGeometry(geomDetail);
+    return selected && detail ? removeVertex(detail, selected) : undefined;
+  }, [selected, geomDetail]);
 
   const deleteSelected = () => {
     if (!withoutSelected) return;
