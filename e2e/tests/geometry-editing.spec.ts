@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, expectNoSeriousViolation, signIn, test } from './fixtures.ts';
 
 /**
  * Issue 14: geometry editing on the edit forms (spec 3 §4) — a waypoint placed by a click on
@@ -35,8 +35,15 @@ async function stored(page: Page, type: string, id: number) {
   };
 }
 
+/** Scrolls to the edit map, which loads once it nears the screen, and waits for it. */
+async function showMap(page: Page) {
+  await page.getByRole('heading', { name: 'Géométrie' }).scrollIntoViewIfNeeded();
+  await mapOf(page).waitFor();
+}
+
 /** Clicks the edit map at a fraction of its size (OpenLayers tells a click from a drag by time). */
 async function clickMap(page: Page, fx: number, fy: number, double = false) {
+  await showMap(page);
   const box = await mapOf(page).boundingBox();
   if (!box) throw new Error('no map');
   const position = { x: box.width * fx, y: box.height * fy };
@@ -150,6 +157,8 @@ test('an outing from a GPX file: simplified, dated and measured from its track',
   await expect(page.getByRole('button', { name: 'Importer un fichier GPS' })).toBeDisabled();
   await expect(notice.getByRole('checkbox', { name: /Date de début/ })).toBeChecked();
   await expect(notice.getByRole('checkbox', { name: /Altitude min/ })).toBeChecked();
+  await showMap(page);
+  await expectNoSeriousViolation(page, page.getByRole('region', { name: 'Géométrie' }));
   await notice.getByRole('button', { name: 'Confirmer' }).click();
   await expect(notice).toBeHidden();
   await expect(page.getByLabel(/Date de début/)).toHaveValue(day);

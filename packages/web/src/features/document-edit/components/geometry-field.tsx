@@ -10,6 +10,7 @@ import {
 } from '@cairn/domain';
 import { LazyGeometryEditor } from '../../map/index.ts';
 import { useToast } from '../../../components/toast-provider.tsx';
+import { WhenVisible } from '../../../components/when-visible.tsx';
 import { useFormatter } from '../../../lib/field-format.tsx';
 import {
   canEditDetail,
@@ -202,22 +203,25 @@ export function GeometryField(props: GeometryFieldProps) {
           <p className={styles.hint}>{t('documentEdit.geometry.help')}</p>
         </details>
       )}
-      <LazyGeometryEditor
-        geom={shown.geom}
-        geomDetail={shown.geom_detail}
-        drawMode={isBusy ? null : drawMode}
-        canModify={canEdit}
-        disabled={isBusy}
-        fitKey={fitKey}
-        onChange={(next, how) =>
-          how === 'draw'
-            ? propose({ geom: next.geom, geom_detail: next.geomDetail }, 'draw')
-            : onGeometry({ geom: next.geom, geom_detail: next.geomDetail })
-        }
-        onFile={canEdit ? (file) => void importFile(file) : undefined}
-        showProfile={type === 'outing'}
-        label={t('documentEdit.geometry.mapLabel')}
-      />
+      {/* OpenLayers loads once the map nears the screen: the form's first paint does not wait for it. */}
+      <WhenVisible className={styles.mapSlot}>
+        <LazyGeometryEditor
+          geom={shown.geom}
+          geomDetail={shown.geom_detail}
+          drawMode={isBusy ? null : drawMode}
+          canModify={canEdit}
+          disabled={isBusy}
+          fitKey={fitKey}
+          onChange={(next, how) =>
+            how === 'draw'
+              ? propose({ geom: next.geom, geom_detail: next.geomDetail }, 'draw')
+              : onGeometry({ geom: next.geom, geom_detail: next.geomDetail })
+          }
+          onFile={canEdit ? (file) => void importFile(file) : undefined}
+          showProfile={type === 'outing'}
+          label={t('documentEdit.geometry.mapLabel')}
+        />
+      </WhenVisible>
       {pending && (
         <div
           ref={noticeRef}
