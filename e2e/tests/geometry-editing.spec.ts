@@ -51,6 +51,20 @@ async function clickMap(page: Page, fx: number, fy: number, double = false) {
   else await mapOf(page).click({ position });
 }
 
+/** Points of the line in the new route form's draft (kept as the user edits, issue 12 §7). */
+async function draftLineLength(page: Page): Promise<number> {
+  await page.waitForFunction(() => {
+    const draft = localStorage.getItem('cairn.draft.route.new.fr');
+    return !!draft && draft.includes('LineString');
+  });
+  return page.evaluate(() => {
+    const draft = JSON.parse(localStorage.getItem('cairn.draft.route.new.fr')!) as {
+      document: { geometry: { geom_detail: string } };
+    };
+    return (JSON.parse(draft.document.geometry.geom_detail) as { coordinates: unknown[] }).coordinates.length;
+  });
+}
+
 /** A waypoint of the demo guidebook, for the forms that need one. */
 async function demoWaypointId(page: Page): Promise<number> {
   const res = await page.request.get('/api/waypoints?limit=1');
@@ -106,14 +120,24 @@ test.describe.serial('a route drawn on the map, then Reset and Clear', () => {
     await expect(latitude(page)).not.toHaveValue('');
     await expect(page.getByText(/Cliquez sur la carte pour tracer la ligne/)).toBeVisible();
     await clickMap(page, 0.3, 0.7);
-    await clickMap(page, 0.5, 0.5);
+    await clickMap(page, 0.45, 0.55);
+    await clickMap(page, 0.6, 0.5);
     await clickMap(page, 0.7, 0.4, true);
     await expect(page.getByText(/Cliquez sur la carte pour tracer la ligne/)).toBeHidden();
+    const drawn = await draftLineLength(page);
+    expect(drawn).toBeGreaterThanOrEqual(4);
+    // A click selects a vertex; "Supprimer le sommet" removes it.
+    const deleteVertex = page.getByRole('button', { name: 'Supprimer le sommet' });
+    await expect(deleteVertex).toBeDisabled();
+    await clickMap(page, 0.45, 0.55);
+    await deleteVertex.click();
+    await expect(deleteVertex).toBeDisabled();
+    await expect.poll(() => draftLineLength(page)).toBe(drawn - 1);
     routeId = await saveAndOpen(page, 'route');
     const doc = await stored(page, 'route', routeId);
     const line = JSON.parse(doc.geometry?.geom_detail ?? 'null') as { type: string; coordinates: unknown[] };
     expect(line.type).toBe('LineString');
-    expect(line.coordinates.length).toBeGreaterThanOrEqual(3);
+    expect(line.coordinates).toHaveLength(drawn - 1);
   });
 
   test('Clear removes the line and the point; Reset brings them back', async ({ page }) => {
@@ -185,4 +209,22 @@ test('a file with no GPS data shows the toast and changes nothing', async ({ pag
   await expect(page.getByText("Aucune donnée n'a pu être extraite du fichier GPS")).toBeVisible();
   await expect(latitude(page)).toHaveValue('');
   await expect(save(page)).toBeEnabled();
+});
+
+test('a GPS file dropped on the map of a waypoint gives its point', async ({ page }) => {
+  await signIn(page, 'contributor', '/waypoints/add/fr');
+  await showMap(page);
+  const dataTransfer = await page.evaluateHandle(
+    (text) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], 'sommet.gpx', { type: 'application/gpx+xml' }));
+      return transfer;
+    },
+    gpxTrack(3, new Date(Date.UTC(2026, 0, 10, 10))),
+  );
+  await editor(page).dispatchEvent('dragover', { dataTransfer });
+  await expect(page.getByText('Déposez le fichier pour en importer la géométrie')).toBeVisible();
+  await editor(page).dispatchEvent('drop', { dataTransfer });
+  await expect(latitude(page)).toHaveValue('45.900000');
+  await expect(page.getByRole('textbox', { name: 'Longitude' })).toHaveValue('6.900000');
 });
