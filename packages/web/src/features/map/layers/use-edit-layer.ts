@@ -6,6 +6,7 @@ import GeoJSON from 'ol/format/GeoJSON';
 import type { Geometry as OlGeometry } from 'ol/geom';
 import MultiPoint from 'ol/geom/MultiPoint';
 import Point from 'ol/geom/Point';
+import type SimpleGeometry from 'ol/geom/SimpleGeometry';
 import Draw from 'ol/interaction/Draw';
 import Modify from 'ol/interaction/Modify';
 import VectorLayer from 'ol/layer/Vector';
@@ -40,11 +41,11 @@ const vertexStyle = new Style({
     stroke: new Stroke({ color: EDIT_COLOR, width: 2 }),
   }),
   geometry: (feature) => {
-    const geometry = feature.getGeometry();
+    // The edit layer holds points, lines and polygons only: simple geometries.
+    const geometry = feature.getGeometry() as SimpleGeometry | undefined;
     if (!geometry || geometry.getType() === 'Point') return undefined;
-    const flat = geometry as unknown as { getFlatCoordinates(): number[]; getStride(): number };
-    const stride = flat.getStride();
-    const coordinates = flat.getFlatCoordinates();
+    const stride = geometry.getStride();
+    const coordinates = geometry.getFlatCoordinates();
     if (coordinates.length / stride > MAX_DRAWN_VERTICES) return undefined;
     const points: number[][] = [];
     for (let i = 0; i < coordinates.length; i += stride) points.push([coordinates[i]!, coordinates[i + 1]!]);
