@@ -104,7 +104,9 @@ export function GeometryEditor(props: GeometryEditorProps) {
         marker={marker}
         mapHeight={MAP_HEIGHT}
         controls={
-          props.canModify && (
+          // Lines and polygons have vertices to delete; a point alone has none.
+          props.canModify &&
+          geomDetail && (
             <button
               type="button"
               className={mapStyles.control}

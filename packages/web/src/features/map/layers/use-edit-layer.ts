@@ -52,14 +52,15 @@ const vertexStyle = new Style({
     return new MultiPoint(points);
   },
 });
-const detailStyles = [
+/** A line or polygon as the user may not change it: no vertices drawn. */
+const lockedDetailStyles = [
   new Style({
     stroke: new Stroke({ color: 'rgba(255,255,255,0.9)', width: 6 }),
     fill: new Fill({ color: 'rgba(217,72,15,0.12)' }),
   }),
   new Style({ stroke: new Stroke({ color: EDIT_COLOR, width: 3 }) }),
-  vertexStyle,
 ];
+const detailStyles = [...lockedDetailStyles, vertexStyle];
 const pointStyle = new Style({
   image: new CircleStyle({
     radius: 8,
@@ -146,14 +147,15 @@ export function useEditLayer(map: OlMap, options: EditLayerOptions): void {
       zIndex: 50,
       style: (feature) => {
         if (feature === marker) return selectedStyle;
-        return feature.get(KIND) === 'point' ? pointStyle : detailStyles;
+        if (feature.get(KIND) === 'point') return pointStyle;
+        return canModify ? detailStyles : lockedDetailStyles;
       },
     });
     map.addLayer(layer);
     return () => {
       map.removeLayer(layer);
     };
-  }, [map, point, detail, marker]);
+  }, [map, point, detail, marker, canModify]);
 
   useEffect(() => {
     point.setGeometry(readGeometry(geom));
