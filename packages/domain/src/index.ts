@@ -65,6 +65,8 @@ export * from './slug.ts';
 export * from './geo/geojson.ts';
 export { geometryShapeError, MERCATOR_EXTENT } from './geo/geometry-shape.ts';
 export * from './geo/import/index.ts';
+export * from './geo/simplify.ts';
+export * from './geo/track-facts.ts';
 
 export * from './format/format-length.ts';
 export * from './format/best-periods.ts';

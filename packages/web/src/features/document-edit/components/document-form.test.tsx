@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { CATALOG, type FieldDef, type TypeCatalog } from '@cairn/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { ToastProvider } from '../../../components/toast-provider.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { stubApi } from '../../../testing/api-stub.ts';
 import { documentFixture } from '../../../testing/fixtures/factory.ts';
@@ -162,7 +163,9 @@ describe('a field added to the catalog (issue 12 §1)', () => {
     );
     render(
       <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
       </QueryClientProvider>,
     );
     const input = await screen.findByRole('spinbutton', { name: /bolt_count/ });

@@ -21,7 +21,8 @@ import { formErrorsOf, formFieldOf, localeOfForm, type FormDocument } from '../l
 import { validationMessage } from '../lib/form-messages.ts';
 import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
 import { controlIdOf, errorIdOf, FieldInput } from './field-input.tsx';
-import { PointInput } from './point-input.tsx';
+import { GeometryField } from './geometry-field.tsx';
+import { formGeometryOf, hasEditMap, type FormGeometry } from '../lib/geometry-edit.ts';
 import styles from './document-form.module.css';
 
 /** A locale of another language shown beside a translation, for reference (issue 12 §3). */
@@ -111,6 +112,9 @@ export function DocumentForm(props: DocumentFormProps) {
   );
   const [draftRefused, setDraftRefused] = useState(false);
   const [isDirty, setIsDirty] = useState(!!props.initialDirty);
+  // A geometry simplification waiting for its answer: nothing is saved meanwhile (spec 2 §4).
+  const [isGeometryPending, setIsGeometryPending] = useState(false);
+  const initialGeometry = useMemo(() => formGeometryOf(initial), [initial]);
   const formRef = useRef<HTMLFormElement>(null);
   const catalog = props.catalog ?? catalogOf(type);
   const locale = localeOfForm(doc);
@@ -170,9 +174,12 @@ export function DocumentForm(props: DocumentFormProps) {
       locales: [{ ...localeOfForm(current), [name]: value }, ...current.locales.slice(1)],
     }));
   };
-  const setGeom = (geom: string | null) => {
+  const setGeometry = (next: FormGeometry) => {
     touch('geometry');
-    setDoc((current) => ({ ...current, geometry: { ...current.geometry, geom } }));
+    setDoc((current) => ({
+      ...current,
+      geometry: { ...current.geometry, geom: next.geom, geom_detail: next.geom_detail },
+    }));
   };
   const changeDocument = (update: (doc: FormDocument) => FormDocument) => {
     setIsDirty(true);
@@ -210,6 +217,10 @@ export function DocumentForm(props: DocumentFormProps) {
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (isGeometryPending) {
+      formRef.current?.querySelector<HTMLElement>('[data-testid="geometry-pending"]')?.focus();
+      return;
+    }
     setSubmitted(true);
     setBanner(null);
     const names = Object.keys(errors);
@@ -338,15 +349,30 @@ export function DocumentForm(props: DocumentFormProps) {
             }
           />
         ))}
-        {catalog.geometry && catalog.geometry.point !== 'none' && type !== 'outing' && (
-          <PointInput
-            geom={doc.geometry?.geom}
-            onChange={setGeom}
-            required={catalog.geometry.point === 'required'}
-            error={errorOf('geometry')}
-          />
-        )}
       </section>
+
+      {hasEditMap(catalog.geometry) && (
+        <section className={styles.section} aria-labelledby="edit-geometry">
+          <h2 id="edit-geometry" className={styles.sectionTitle}>
+            {t('documentEdit.geometry.title')}
+          </h2>
+          <GeometryField
+            type={type}
+            spec={catalog.geometry}
+            catalog={catalog}
+            doc={doc}
+            geometry={formGeometryOf(doc)}
+            initial={initialGeometry}
+            isModerator={isModerator}
+            error={errorOf('geometry')}
+            onGeometry={setGeometry}
+            onFields={(fields) => {
+              for (const [name, value] of Object.entries(fields)) setField(name, value);
+            }}
+            onPendingChange={setIsGeometryPending}
+          />
+        </section>
+      )}
 
       {localeFields.length > 0 && (
         <section className={styles.section} aria-labelledby="edit-texts">
@@ -447,13 +473,18 @@ export function DocumentForm(props: DocumentFormProps) {
             />
           </div>
         )}
+        {isGeometryPending && (
+          <p className={styles.warning} role="status">
+            {t('documentEdit.geometry.pendingSave')}
+          </p>
+        )}
         {submitErrorCount > 0 && (
           <p className={styles.error} role="alert">
             {t('documentEdit.fixErrors', { count: submitErrorCount })}
           </p>
         )}
         <div className={styles.actions}>
-          <button type="submit" className="button button-accent" disabled={isSaving}>
+          <button type="submit" className="button button-accent" disabled={isSaving || isGeometryPending}>
             {isSaving ? t('documentEdit.savingNow') : t('documentEdit.save')}
           </button>
           <button type="button" className="button button-quiet" onClick={props.onCancel} disabled={isSaving}>

@@ -22,19 +22,21 @@ export function geomOf(lon: string, lat: string): string | null {
 }
 
 /**
- * The document's point typed as longitude and latitude (the map drawing comes with the
- * geometry editor). The API stores it as GeoJSON in EPSG:3857 (api.md §4.1).
+ * The document's point typed as longitude and latitude, in step with the edit map (the map's
+ * keyboard-free alternative). The API stores it as GeoJSON in EPSG:3857 (api.md §4.1).
  */
 export function PointInput({
   geom,
   onChange,
   error,
   required,
+  disabled,
 }: {
   geom: string | null | undefined;
   onChange: (geom: string | null) => void;
   error?: string | undefined;
   required: boolean;
+  disabled?: boolean;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState(() => lonLatOf(geom));
@@ -51,7 +53,12 @@ export function PointInput({
     onChange(geomOf(next[0], next[1]));
   };
   return (
-    <fieldset className={styles.group} data-field="geometry" aria-invalid={error ? true : undefined}>
+    <fieldset
+      className={styles.group}
+      data-field="geometry"
+      aria-invalid={error ? true : undefined}
+      disabled={disabled}
+    >
       <legend className={styles.label} id="edit-field-geometry">
         {t('documentEdit.point')}
         {required && (

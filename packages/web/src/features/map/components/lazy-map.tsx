@@ -18,7 +18,7 @@ function MapUnavailable() {
 }
 
 /** A map that fails (its chunk cannot load, no WebGL or canvas) must not take the page down. */
-class MapBoundary extends Component<{ children: ReactNode }, { hasFailed: boolean }> {
+export class MapBoundary extends Component<{ children: ReactNode }, { hasFailed: boolean }> {
   override state = { hasFailed: false };
   static getDerivedStateFromError() {
     return { hasFailed: true };

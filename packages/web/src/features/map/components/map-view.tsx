@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import type OlMap from 'ol/Map';
 import { useTranslation } from 'react-i18next';
 import { toLonLat, toMercator } from '@cairn/domain';
 import { cx } from '../../../lib/cx.ts';
@@ -54,6 +55,8 @@ export type MapViewProps = {
   className?: string;
   /** Height of the map itself when it is not full screen; by default it fills the frame. */
   mapHeight?: number;
+  /** More layers and interactions on the map (the edit form's geometry editor), as components. */
+  layers?: (map: OlMap) => ReactNode;
 };
 
 /**
@@ -84,6 +87,7 @@ function OpenLayersMapView({
   children,
   className,
   mapHeight,
+  layers: extraLayers,
 }: MapViewProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -226,6 +230,7 @@ function OpenLayersMapView({
           </div>
         )}
       </div>
+      {extraLayers?.(map)}
       {children?.({ isFullscreen })}
     </div>
   );
