@@ -1,14 +1,15 @@
 // GPS import benchmark (issue 14): a 100,000-point GPX and a 100,000-point FIT, each read by
-// importGeometry as the browser's edit form reads a file (here under Node, with @xmldom/xmldom
-// as the XML DOM, the one the domain's tests inject in place of the browser's DOMParser).
-// Prints the first (cold) run, then the median, min and max of the following runs (wall time,
-// and the median CPU time of the process, which a busy machine disturbs less), and the points
-// kept; for the GPX, also the median time of the XML parse alone.
+// importGeometry and simplified by simplifyLine as the browser's edit form does with a file
+// (here under Node, with @xmldom/xmldom as the XML DOM, the one the domain's tests inject in
+// place of the browser's DOMParser). Prints the first (cold) run, then the median, min and max
+// of the following runs (wall time, and the median CPU time of the process, which a busy
+// machine disturbs less), and the points read and kept after simplification; for the GPX, also
+// the median time of the XML parse alone.
 // Run: npm run bench -w @cairn/domain [runs]
 import { performance } from 'node:perf_hooks';
 import { Encoder, Profile } from '@garmin/fitsdk';
 import { DOMParser } from '@xmldom/xmldom';
-import { importGeometry, type ImportedGeometry, type ParseXml } from '../src/index.ts';
+import { importGeometry, simplifyLine, type ParseXml, type SimplifiableGeometry } from '../src/index.ts';
 
 const POINTS = 100_000;
 const RUNS = Math.max(1, Number(process.argv[2]) || 5);
@@ -84,13 +85,14 @@ function timed<T>(f: () => T): { value: T; wall: number; cpu: number } {
 
 function bench(label: string, name: string, data: Uint8Array | string, size: number): void {
   const runs: { wall: number; cpu: number }[] = [];
-  let result: ImportedGeometry | undefined;
+  let result: { imported: number; kept: number; type: string | undefined } | undefined;
   for (let run = 0; run <= RUNS; run++) {
     const { value, wall, cpu } = timed(() => {
+      // What the edit form does with a file: import (with the zero-elevation repair), then the
+      // simplification it asks the user to confirm.
       const imported = importGeometry({ name, data }, { parseXml });
-      // Simplification (simplifyLine, being added to the domain for the edit map) belongs here,
-      // timed with the import on `imported.geomDetail` once the domain has it.
-      return imported;
+      const simplified = imported.geomDetail && simplifyLine(imported.geomDetail as SimplifiableGeometry);
+      return { imported: imported.points, kept: simplified?.after ?? 0, type: simplified?.geometry.type };
     });
     result = value;
     runs.push({ wall, cpu });
@@ -101,7 +103,7 @@ function bench(label: string, name: string, data: Uint8Array | string, size: num
     `${label.padEnd(4)} ${(size / 1e6).toFixed(1).padStart(5)} MB  cold ${ms(cold!.wall).padStart(8)}  ` +
       `median ${ms(median(walls)).padStart(8)}  min ${ms(Math.min(...walls)).padStart(8)}  ` +
       `max ${ms(Math.max(...walls)).padStart(8)}  cpu median ${ms(median(warm.map((r) => r.cpu))).padStart(8)}  ` +
-      `(${warm.length} runs)  points kept ${result!.points} of ${POINTS}, ${result!.geomDetail?.type}`,
+      `(${warm.length} runs)  points read ${result!.imported} of ${POINTS}, kept after simplification ${result!.kept}, ${result!.type}`,
   );
   if (typeof data === 'string') {
     const parses = Array.from({ length: RUNS }, () => timed(() => parseXml(data)).wall);
@@ -113,7 +115,7 @@ const t0 = performance.now();
 const gpx = gpxText();
 const fit = fitBytes();
 console.log(
-  `importGeometry, ${POINTS.toLocaleString('en')} points with elevation and time ` +
+  `importGeometry + simplifyLine, ${POINTS.toLocaleString('en')} points with elevation and time ` +
     `(files built in ${ms(performance.now() - t0)}; Node ${process.version}, XML DOM @xmldom/xmldom)`,
 );
 bench('GPX', 'bench.gpx', gpx, Buffer.byteLength(gpx));

@@ -112,6 +112,29 @@ describe('the edit form geometry rules (spec 3 §4 "Geometry editing")', () => {
     expect(geometryOfImport(spec('outing'), two).detail?.type).toBe('MultiLineString');
   });
 
+  it('an area file (KML or GeoJSON polygons) gives an area its surface, and a route its outline', () => {
+    const ring = [
+      [0, 0],
+      [0, 10],
+      [10, 10],
+      [0, 0],
+    ];
+    const surface = {
+      geom: { type: 'Point' as const, coordinates: [3, 6] },
+      geomDetail: { type: 'Polygon' as const, coordinates: [ring] },
+    };
+    expect(geometryOfImport(spec('area'), surface).detail).toEqual({ type: 'Polygon', coordinates: [ring] });
+    expect(geometryOfImport(spec('route'), surface).detail).toEqual({
+      type: 'LineString',
+      coordinates: ring,
+    });
+    const two = { ...surface, geomDetail: { type: 'MultiPolygon' as const, coordinates: [[ring], [ring]] } };
+    expect(geometryOfImport(spec('map'), two).detail).toEqual({
+      type: 'MultiPolygon',
+      coordinates: [[ring], [ring]],
+    });
+  });
+
   it('asks to confirm a simplification after an import, and after a long drawn line only', () => {
     expect(offersSimplification('import', 500, 120)).toBe(true);
     expect(offersSimplification('import', 50, 50)).toBe(false);

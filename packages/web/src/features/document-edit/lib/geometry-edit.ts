@@ -72,36 +72,51 @@ const ringOf = (line: Position[]): Position[] => {
 };
 
 /**
- * The detail geometry a file gives a type: its lines for routes and outings, closed into
- * polygons for areas and maps (lines of fewer than three points cannot be), none for the
- * others; and its point for types with one.
+ * The detail geometry a file gives a type: its lines for routes and outings (a file of
+ * surfaces gives their outlines), its surfaces for areas and maps (its lines closed into
+ * polygons; lines of fewer than three points cannot be), none for the others; and its point
+ * for types with one.
  */
 export function geometryOfImport(
   spec: GeometrySpec,
   imported: Pick<ImportedGeometry, 'geom' | 'geomDetail'>,
 ): { geom: string | null; detail: SimplifiableGeometry | null } {
   const geom = spec.point === 'none' ? null : JSON.stringify(imported.geom);
+  const detail = imported.geomDetail;
+  if (!detail || spec.detail.length === 0) return { geom, detail: null };
+  const surfaces =
+    detail.type === 'Polygon'
+      ? [detail.coordinates]
+      : detail.type === 'MultiPolygon'
+        ? detail.coordinates
+        : [];
   const lines =
-    imported.geomDetail?.type === 'LineString'
-      ? [imported.geomDetail.coordinates]
-      : (imported.geomDetail?.coordinates ?? []);
-  if (lines.length === 0 || spec.detail.length === 0) return { geom, detail: null };
-  if (spec.detail.includes('LineString'))
+    detail.type === 'LineString'
+      ? [detail.coordinates]
+      : detail.type === 'MultiLineString'
+        ? detail.coordinates
+        : surfaces.map((rings) => rings[0] ?? []);
+  if (spec.detail.includes('LineString')) {
+    const kept = lines.filter((line) => line.length >= 2);
+    if (kept.length === 0) return { geom, detail: null };
     return {
       geom,
       detail:
-        lines.length === 1
-          ? { type: 'LineString', coordinates: lines[0]! }
-          : { type: 'MultiLineString', coordinates: lines },
+        kept.length === 1
+          ? { type: 'LineString', coordinates: kept[0]! }
+          : { type: 'MultiLineString', coordinates: kept },
     };
-  const rings = lines.filter((line) => line.length >= 3).map(ringOf);
-  if (rings.length === 0) return { geom, detail: null };
+  }
+  const polygons = surfaces.length
+    ? surfaces
+    : lines.filter((line) => line.length >= 3).map((line) => [ringOf(line)]);
+  if (polygons.length === 0) return { geom, detail: null };
   return {
     geom,
     detail:
-      rings.length === 1
-        ? { type: 'Polygon', coordinates: [rings[0]!] }
-        : { type: 'MultiPolygon', coordinates: rings.map((ring) => [ring]) },
+      polygons.length === 1
+        ? { type: 'Polygon', coordinates: polygons[0]! }
+        : { type: 'MultiPolygon', coordinates: polygons },
   };
 }
 
