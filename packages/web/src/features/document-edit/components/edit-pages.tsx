@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -54,11 +54,40 @@ import type { RenderAssociationPicker } from './association-editor.tsx';
 import type { LoadedAssociations } from '../lib/association-editor-state.ts';
 import styles from './document-form.module.css';
 
+/** The images an uploader opened from a form created, linked to the form's document. */
+export type AddedImage = { document_id: number; title: string };
+
 /** What the route gives the forms: other features' pieces (features do not import each other). */
 export type FormSlots = Pick<DocumentFormProps, 'editorExtras'> & {
   /** The search feature's picker, for the association editor. */
   renderPicker?: RenderAssociationPicker;
+  /**
+   * The image uploader's entry (issue 15 §1), shown under the associations: `doc` is the saved
+   * document, null in an add form (images come after the first save).
+   */
+  renderAddImages?: (props: {
+    type: DocumentType;
+    lang: string;
+    doc: FullDocument | null;
+    onSaved: (images: AddedImage[]) => void;
+  }) => ReactNode;
 };
+
+/**
+ * The form's document with `images` added to its image list, where it has one (an update
+ * replaces the lists it sends: the new images must be in it, api.md §8.2).
+ */
+export function withAddedImages(doc: FormDocument, images: AddedImage[], lang: string): FormDocument {
+  const current = doc.associations.images;
+  if (!current) return doc;
+  const added = images
+    .filter((image) => !current.some((item) => item.document_id === image.document_id))
+    .map((image) => ({ document_id: image.document_id, type: 'i', locales: [{ lang, title: image.title }] }));
+  return {
+    ...doc,
+    associations: { ...doc.associations, images: [...current, ...(added as typeof current)] },
+  };
+}
 
 /** The association editor inside a form, when the route gave the search feature's picker. */
 function associationsSlot(
@@ -66,20 +95,32 @@ function associationsSlot(
   lang: string,
   loaded: LoadedAssociations,
   user: PermissionUser,
-  renderPicker: RenderAssociationPicker | undefined,
+  slots: FormSlots,
+  saved: FullDocument | null,
 ): DocumentFormProps['renderAssociations'] {
+  const { renderPicker, renderAddImages } = slots;
   if (!renderPicker) return undefined;
   return function AssociationsSlot({ document, onChange }) {
     return (
-      <FormAssociations
-        type={type}
-        lang={lang}
-        document={document}
-        loaded={loaded}
-        user={user}
-        renderPicker={renderPicker}
-        onChange={onChange}
-      />
+      <>
+        <FormAssociations
+          type={type}
+          lang={lang}
+          document={document}
+          loaded={loaded}
+          user={user}
+          renderPicker={renderPicker}
+          onChange={onChange}
+        />
+        {renderAddImages?.({
+          type,
+          lang,
+          doc: saved,
+          onSaved: (images) => {
+            if (document.associations.images) onChange((doc) => withAddedImages(doc, images, lang));
+          },
+        })}
+      </>
     );
   };
 }
@@ -217,7 +258,7 @@ export function EditPage({
     />
   ) : null;
 
-  const renderAssociations = associationsSlot(type, lang, loaded.associations, user, slots.renderPicker);
+  const renderAssociations = associationsSlot(type, lang, loaded.associations, user, slots, loaded);
 
   return (
     <div className={styles.page}>
@@ -329,7 +370,7 @@ export function AddPage({
     newDocument(type, lang, { ...prefill, activities: activities ?? prefill.activities }),
   );
 
-  const renderAssociations = associationsSlot(type, lang, {}, user, slots.renderPicker);
+  const renderAssociations = associationsSlot(type, lang, {}, user, slots, null);
 
   const onSave = async (document: FormDocument): Promise<SaveOutcome> => {
     try {
