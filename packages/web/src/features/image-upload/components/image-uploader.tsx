@@ -136,6 +136,8 @@ export function ImageUploader({ parent, parentTitle, lang, user, onClose, onSave
             type="file"
             accept="image/*"
             multiple
+            tabIndex={-1}
+            aria-label={t('imageUpload.choose')}
             aria-describedby={hintId}
             disabled={isSaving}
             onChange={(event) => {

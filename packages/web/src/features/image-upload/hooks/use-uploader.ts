@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api.ts';
 import { uploadImage } from '../api/images.ts';
 import { clearPending, loadPending, savePending, type PendingAddress } from '../lib/pending-store.ts';
-import { prepareFile, UnreadableImage } from '../lib/prepare-file.ts';
+import { prepareFile, previewOf, UnreadableImage } from '../lib/prepare-file.ts';
 import { readExif } from '../lib/read-exif.ts';
 import {
   keyOf,
@@ -36,7 +36,7 @@ export interface Uploader {
   remove: (key: string) => void;
   rotate: (key: string) => void;
   edit: (key: string, metadata: Partial<ItemMetadata>) => void;
-  /** The preview address of an item's file (an object URL), while it is kept. */
+  /** The preview of an item's file (a small `data:` image), once drawn. */
   previewOf: (key: string) => string | undefined;
   /** The items are saved: nothing to keep any more. */
   forget: () => void;
@@ -52,22 +52,20 @@ export interface Uploader {
 export function useUploader(address: PendingAddress | null, metadata: ItemMetadata): Uploader {
   const [items, dispatch] = useReducer(uploadReducer, [], () => (address ? loadPending(address) : []));
   const files = useRef(new Map<string, File>());
-  const previews = useRef(new Map<string, string>());
+  const [previews, setPreviews] = useState<Record<string, string>>({});
   const errors = useRef(new Map<string, ApiError>());
   const controllers = useRef(new Map<string, AbortController>());
   const running = useRef<string | null>(null);
   const unmountTimer = useRef<number | undefined>(undefined);
 
-  // Closing the dialog stops the upload on its way and lets the previews go; the timer keeps a
-  // development remount (StrictMode) from doing so.
+  // Closing the dialog stops the upload on its way; the timer keeps a development remount
+  // (StrictMode) from doing so.
   useEffect(() => {
     window.clearTimeout(unmountTimer.current);
     const controllersNow = controllers.current;
-    const previewsNow = previews.current;
     return () => {
       unmountTimer.current = window.setTimeout(() => {
         for (const controller of controllersNow.values()) controller.abort();
-        for (const url of previewsNow.values()) URL.revokeObjectURL(url);
       }, 0);
     };
   }, []);
@@ -122,8 +120,10 @@ export function useUploader(address: PendingAddress | null, metadata: ItemMetada
       for (const file of fresh) {
         const key = keyOf(file);
         files.current.set(key, file);
-        previews.current.set(key, URL.createObjectURL(file));
         void readExif(file).then((exif) => dispatch({ kind: 'exif', key, exif }));
+        void previewOf(file).then((url) => {
+          if (url) setPreviews((current) => ({ ...current, [key]: url }));
+        });
       }
       dispatch({ kind: 'add', files: fresh, metadata });
       const refused = chosen.filter((file) => !file.type.startsWith('image/')).length;
@@ -134,9 +134,7 @@ export function useUploader(address: PendingAddress | null, metadata: ItemMetada
 
   const remove = useCallback((key: string) => {
     controllers.current.get(key)?.abort();
-    const url = previews.current.get(key);
-    if (url) URL.revokeObjectURL(url);
-    previews.current.delete(key);
+    setPreviews(({ [key]: _removed, ...others }) => others);
     files.current.delete(key);
     errors.current.delete(key);
     dispatch({ kind: 'remove', key });
@@ -153,7 +151,7 @@ export function useUploader(address: PendingAddress | null, metadata: ItemMetada
     remove,
     rotate: (key) => dispatch({ kind: 'rotate', key }),
     edit: (key, change) => dispatch({ kind: 'edit', key, metadata: change }),
-    previewOf: (key) => previews.current.get(key),
+    previewOf: (key) => previews[key],
     forget: () => {
       if (address) clearPending(address);
     },

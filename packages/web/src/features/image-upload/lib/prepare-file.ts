@@ -46,3 +46,32 @@ export async function prepareFile(file: File, rotation: Rotation): Promise<File>
     bitmap.close();
   }
 }
+
+/** The longest side of a preview, in CSS pixels at twice the density. */
+const PREVIEW_SIZE = 240;
+
+/**
+ * A small upright preview of `file` as a `data:` address (the app's images policy allows no
+ * `blob:`), or undefined when the browser cannot decode it.
+ */
+export async function previewOf(file: File): Promise<string | undefined> {
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  } catch {
+    return undefined;
+  }
+  try {
+    const scale = Math.min(1, PREVIEW_SIZE / Math.max(bitmap.width, bitmap.height));
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+    canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+    const context = canvas.getContext('2d');
+    if (!context) return undefined;
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    return canvas.toDataURL('image/jpeg', 0.8);
+  } finally {
+    bitmap.close();
+  }
+}
