@@ -156,8 +156,6 @@ test('uploads three files to an outing: resized, turned, a fake refused, saved a
   expect((await retried).status()).toBe(400);
   await expect(fake.getByRole('alert')).toHaveText("L'image n'a pas pu être traitée");
 
-  await uploader(page).screenshot({ path: testInfo.outputPath(`uploader-${testInfo.project.name}.png`) });
-
   await fake.getByRole('button', { name: 'Annuler' }).click();
   await expect(uploader(page).getByRole('listitem')).toHaveCount(2);
 

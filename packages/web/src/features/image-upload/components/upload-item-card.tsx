@@ -77,7 +77,7 @@ export function UploadItemCard({
           </span>
         )}
       </div>
-      <div className={styles.itemBody}>
+      <div className={styles.itemHead}>
         <p className={styles.itemName} id={`${id}-name`}>
           {item.name}
         </p>
@@ -103,6 +103,8 @@ export function UploadItemCard({
         {facts.length > 0 && (
           <p className={styles.muted}>{t('imageUpload.fromPhoto', { facts: facts.join(' · ') })}</p>
         )}
+      </div>
+      <div className={styles.itemBody}>
         <div className={styles.itemActions}>
           {hasFile && canRotate(item) && (
             <button type="button" className="button button-quiet" onClick={onRotate} disabled={isSaving}>
@@ -126,85 +128,89 @@ export function UploadItemCard({
               : t('imageUpload.remove')}
           </button>
         </div>
-        <div className={styles.fields}>
-          <label className={styles.field}>
-            <span className={styles.label}>{format.label('image', 'title')}</span>
-            <input
-              className="input"
-              value={item.metadata.title}
-              maxLength={MAX_TITLE}
-              disabled={isSaving}
-              onChange={(event) => onEdit({ title: event.target.value })}
-            />
-          </label>
-          {typeChoices.length > 1 ? (
-            <label className={styles.field}>
-              <span className={styles.label}>{format.label('image', 'image_type')}</span>
-              <select
-                className="input"
-                value={item.metadata.image_type}
-                disabled={isSaving}
-                onChange={(event) => onEdit({ image_type: event.target.value })}
-              >
-                {typeChoices.map((choice) => (
-                  <option key={choice} value={choice}>
-                    {format.enumLabel('image_types', choice)}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ) : (
-            <p className={styles.field}>
-              <span className={styles.label}>{format.label('image', 'image_type')}</span>
-              <span>{format.enumLabel('image_types', item.metadata.image_type)}</span>
+        {item.status !== 'failed' && (
+          <>
+            <div className={styles.fields}>
+              <label className={styles.field}>
+                <span className={styles.label}>{format.label('image', 'title')}</span>
+                <input
+                  className="input"
+                  value={item.metadata.title}
+                  maxLength={MAX_TITLE}
+                  disabled={isSaving}
+                  onChange={(event) => onEdit({ title: event.target.value })}
+                />
+              </label>
+              {typeChoices.length > 1 ? (
+                <label className={styles.field}>
+                  <span className={styles.label}>{format.label('image', 'image_type')}</span>
+                  <select
+                    className="input"
+                    value={item.metadata.image_type}
+                    disabled={isSaving}
+                    onChange={(event) => onEdit({ image_type: event.target.value })}
+                  >
+                    {typeChoices.map((choice) => (
+                      <option key={choice} value={choice}>
+                        {format.enumLabel('image_types', choice)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ) : (
+                <p className={styles.field}>
+                  <span className={styles.label}>{format.label('image', 'image_type')}</span>
+                  <span>{format.enumLabel('image_types', item.metadata.image_type)}</span>
+                </p>
+              )}
+            </div>
+            <p className={styles.licence}>
+              {licence.url ? (
+                <>
+                  {t('imageUpload.licence')}{' '}
+                  <a href={licence.url} target="_blank" rel="license noopener noreferrer">
+                    CC {licence.code.toUpperCase()} {licence.version}
+                  </a>
+                </>
+              ) : (
+                t('imageUpload.copyright')
+              )}
             </p>
-          )}
-        </div>
-        <p className={styles.licence}>
-          {licence.url ? (
-            <>
-              {t('imageUpload.licence')}{' '}
-              <a href={licence.url} target="_blank" rel="license noopener noreferrer">
-                CC {licence.code.toUpperCase()} {licence.version}
-              </a>
-            </>
-          ) : (
-            t('imageUpload.copyright')
-          )}
-        </p>
-        <details className={styles.more}>
-          <summary>{t('imageUpload.more')}</summary>
-          <fieldset className={styles.choices} disabled={isSaving}>
-            <legend className={styles.label}>{format.label('image', 'categories')}</legend>
-            {IMAGE_CATEGORIES.map((value) => (
-              <label key={value} className={styles.choice}>
-                <input
-                  type="checkbox"
-                  checked={item.metadata.categories.includes(value)}
-                  onChange={(event) =>
-                    onEdit({ categories: toggled(item.metadata.categories, value, event.target.checked) })
-                  }
-                />
-                {format.enumLabel('image_categories', value)}
-              </label>
-            ))}
-          </fieldset>
-          <fieldset className={styles.choices} disabled={isSaving}>
-            <legend className={styles.label}>{format.label('image', 'activities')}</legend>
-            {ACTIVITIES.map((value) => (
-              <label key={value} className={styles.choice}>
-                <input
-                  type="checkbox"
-                  checked={item.metadata.activities.includes(value)}
-                  onChange={(event) =>
-                    onEdit({ activities: toggled(item.metadata.activities, value, event.target.checked) })
-                  }
-                />
-                {format.enumLabel('activities', value)}
-              </label>
-            ))}
-          </fieldset>
-        </details>
+            <details className={styles.more}>
+              <summary>{t('imageUpload.more')}</summary>
+              <fieldset className={styles.choices} disabled={isSaving}>
+                <legend className={styles.label}>{format.label('image', 'categories')}</legend>
+                {IMAGE_CATEGORIES.map((value) => (
+                  <label key={value} className={styles.choice}>
+                    <input
+                      type="checkbox"
+                      checked={item.metadata.categories.includes(value)}
+                      onChange={(event) =>
+                        onEdit({ categories: toggled(item.metadata.categories, value, event.target.checked) })
+                      }
+                    />
+                    {format.enumLabel('image_categories', value)}
+                  </label>
+                ))}
+              </fieldset>
+              <fieldset className={styles.choices} disabled={isSaving}>
+                <legend className={styles.label}>{format.label('image', 'activities')}</legend>
+                {ACTIVITIES.map((value) => (
+                  <label key={value} className={styles.choice}>
+                    <input
+                      type="checkbox"
+                      checked={item.metadata.activities.includes(value)}
+                      onChange={(event) =>
+                        onEdit({ activities: toggled(item.metadata.activities, value, event.target.checked) })
+                      }
+                    />
+                    {format.enumLabel('activities', value)}
+                  </label>
+                ))}
+              </fieldset>
+            </details>
+          </>
+        )}
       </div>
     </li>
   );
