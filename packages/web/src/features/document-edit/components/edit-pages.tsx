@@ -36,6 +36,8 @@ import {
 import {
   bodyOf,
   editedDocumentOf,
+  withAddedImages,
+  type AddedImage,
   isTranslation,
   newDocument,
   type FormDocument,
@@ -54,9 +56,6 @@ import type { RenderAssociationPicker } from './association-editor.tsx';
 import type { LoadedAssociations } from '../lib/association-editor-state.ts';
 import styles from './document-form.module.css';
 
-/** The images an uploader opened from a form created, linked to the form's document. */
-export type AddedImage = { document_id: number; title: string };
-
 /** What the route gives the forms: other features' pieces (features do not import each other). */
 export type FormSlots = Pick<DocumentFormProps, 'editorExtras'> & {
   /** The search feature's picker, for the association editor. */
@@ -72,22 +71,6 @@ export type FormSlots = Pick<DocumentFormProps, 'editorExtras'> & {
     onSaved: (images: AddedImage[]) => void;
   }) => ReactNode;
 };
-
-/**
- * The form's document with `images` added to its image list, where it has one (an update
- * replaces the lists it sends: the new images must be in it, api.md §8.2).
- */
-export function withAddedImages(doc: FormDocument, images: AddedImage[], lang: string): FormDocument {
-  const current = doc.associations.images;
-  if (!current) return doc;
-  const added = images
-    .filter((image) => !current.some((item) => item.document_id === image.document_id))
-    .map((image) => ({ document_id: image.document_id, type: 'i', locales: [{ lang, title: image.title }] }));
-  return {
-    ...doc,
-    associations: { ...doc.associations, images: [...current, ...(added as typeof current)] },
-  };
-}
 
 /** The association editor inside a form, when the route gave the search feature's picker. */
 function associationsSlot(
