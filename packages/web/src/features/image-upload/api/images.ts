@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postImageList, postImageUpload, type DocumentType } from '@cairn/domain';
-import { call, uploadFile, type UploadOptions } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
+import { uploadFile, type UploadOptions } from '../../../lib/api-upload.ts';
 
 /** `POST /images/upload` (api.md §14.3): the file in, its stored name out, with its progress. */
 export const uploadImage = (file: Blob, name: string, options: UploadOptions): Promise<string> =>
