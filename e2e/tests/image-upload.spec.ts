@@ -223,8 +223,18 @@ test('uploads three files to an outing: resized, turned, a fake refused, saved a
   }
 });
 
-test('an upload survives a closed tab; Escape asks before closing', async ({ page, context }, testInfo) => {
+test('a tab closed during an upload loses nothing; Escape asks before closing', async ({
+  page,
+  context,
+}, testInfo) => {
   const files = await makeFiles(testInfo);
+  const second = testInfo.outputPath('col.jpg');
+  fs.writeFileSync(
+    second,
+    await sharp({ create: { width: 300, height: 200, channels: 3, background: '#8a5a2f' } })
+      .jpeg()
+      .toBuffer(),
+  );
   const outingId = await newOuting(page.request, `${testInfo.project.name}-tab`);
   await signIn(page, 'contributor', `/outings/${outingId}/fr`);
   await expect(page).toHaveURL(new RegExp(`/outings/${outingId}/fr/[^/]+$`));
@@ -233,9 +243,15 @@ test('an upload survives a closed tab; Escape asks before closing', async ({ pag
       .getByRole('complementary', { name: 'Outils' })
       .getByRole('button', { name: 'Ajouter des images' })
       .click();
+  // The second upload never gets its answer: the tab closes while it is on its way.
+  let uploadsSeen = 0;
+  await page.route('**/api/images/upload', async (route) => {
+    if (uploadsSeen++ === 0) await route.continue();
+  });
   await open(page);
-  await uploader(page).locator('input[type=file]').setInputFiles([files.png]);
+  await uploader(page).locator('input[type=file]').setInputFiles([files.png, second]);
   await expect(itemOf(page, 'ridge.png').getByText('Envoyée', { exact: true })).toBeVisible();
+  await expect(itemOf(page, 'col.jpg').getByText(/^Envoi : \d+ %$/)).toBeVisible();
   const url = page.url();
   await page.close();
 
@@ -243,9 +259,11 @@ test('an upload survives a closed tab; Escape asks before closing', async ({ pag
   await again.goto(url);
   await open(again);
   await expect(
-    uploader(again).getByText(/Les images envoyées avant la fermeture de la page sont revenues/),
+    uploader(again).getByText(/Les images choisies avant la fermeture de la page sont revenues/),
   ).toBeVisible();
   await expect(itemOf(again, 'ridge.png').getByText('Envoyée', { exact: true })).toBeVisible();
+  // The file that was on its way is sent again.
+  await expect(itemOf(again, 'col.jpg').getByText('Envoyée', { exact: true })).toBeVisible();
   await expect(uploader(again).getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
 
   // Escape with items asks first; Cancel keeps the dialog, Confirm closes it and forgets them.

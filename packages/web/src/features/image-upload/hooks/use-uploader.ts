@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api.ts';
 import { uploadImage } from '../api/images.ts';
-import { clearPending, loadPending, savePending, type PendingAddress } from '../lib/pending-store.ts';
+import { dropFile, dropFiles, keepFile, keptFiles } from '../lib/pending-files.ts';
+import {
+  addressText,
+  clearPending,
+  loadPending,
+  savePending,
+  type PendingAddress,
+} from '../lib/pending-store.ts';
 import { prepareFile, previewOf, UnreadableImage } from '../lib/prepare-file.ts';
 import { readExif } from '../lib/read-exif.ts';
 import {
@@ -47,7 +54,8 @@ export interface Uploader {
 /**
  * The uploader's state (issue 15 §1, §2): the items and their files, uploaded one after the
  * other with their progress once chosen (each turned and resized first when it must be), their
- * EXIF read, the uploaded ones kept in local storage until saved.
+ * EXIF read; items and files are kept until saved (`pending-store.ts`, `pending-files.ts`), and
+ * those of a closed tab come back: the uploaded ones as they were, the others queued again.
  */
 export function useUploader(address: PendingAddress | null, metadata: ItemMetadata): Uploader {
   const [items, dispatch] = useReducer(uploadReducer, [], () => (address ? loadPending(address) : []));
@@ -57,6 +65,26 @@ export function useUploader(address: PendingAddress | null, metadata: ItemMetada
   const controllers = useRef(new Map<string, AbortController>());
   const running = useRef<string | null>(null);
   const unmountTimer = useRef<number | undefined>(undefined);
+  const where = address ? addressText(address) : null;
+  // The kept files of items put back are read first (IndexedDB answers later).
+  const [filesReady, setFilesReady] = useState(!where || items.length === 0);
+  const restoredKeys = useRef(items.map((item) => item.key));
+
+  useEffect(() => {
+    if (!where || filesReady) return;
+    void keptFiles(where).then((kept) => {
+      for (const [key, file] of kept) {
+        if (files.current.has(key)) continue;
+        files.current.set(key, file);
+        void previewOf(file).then((url) => {
+          if (url) setPreviews((current) => ({ ...current, [key]: url }));
+        });
+      }
+      // A waiting item whose file was not kept cannot be sent: it goes.
+      for (const key of restoredKeys.current) if (!kept.has(key)) dispatch({ kind: 'forget', key });
+      setFilesReady(true);
+    });
+  }, [where, filesReady]);
 
   // Closing the dialog stops the upload on its way; the timer keeps a development remount
   // (StrictMode) from doing so.
@@ -79,7 +107,7 @@ export function useUploader(address: PendingAddress | null, metadata: ItemMetada
 
   // One upload at a time: the next waiting item once none is on its way.
   useEffect(() => {
-    if (running.current) return;
+    if (running.current || !filesReady) return;
     const item = nextToUpload(items);
     if (!item) return;
     const file = files.current.get(item.key);
@@ -112,7 +140,7 @@ export function useUploader(address: PendingAddress | null, metadata: ItemMetada
         dispatch({ kind: 'progress', key: item.key, percent: 100 });
       }
     })();
-  }, [items]);
+  }, [items, filesReady]);
 
   const add = useCallback(
     (chosen: readonly File[]) => {
@@ -120,6 +148,7 @@ export function useUploader(address: PendingAddress | null, metadata: ItemMetada
       for (const file of fresh) {
         const key = keyOf(file);
         files.current.set(key, file);
+        if (where) void keepFile(where, key, file);
         void readExif(file).then((exif) => dispatch({ kind: 'exif', key, exif }));
         void previewOf(file).then((url) => {
           if (url) setPreviews((current) => ({ ...current, [key]: url }));
@@ -129,16 +158,20 @@ export function useUploader(address: PendingAddress | null, metadata: ItemMetada
       const refused = chosen.filter((file) => !file.type.startsWith('image/')).length;
       return { added: fresh.length, refused };
     },
-    [items, metadata],
+    [items, metadata, where],
   );
 
-  const remove = useCallback((key: string) => {
-    controllers.current.get(key)?.abort();
-    setPreviews(({ [key]: _removed, ...others }) => others);
-    files.current.delete(key);
-    errors.current.delete(key);
-    dispatch({ kind: 'remove', key });
-  }, []);
+  const remove = useCallback(
+    (key: string) => {
+      controllers.current.get(key)?.abort();
+      setPreviews(({ [key]: _removed, ...others }) => others);
+      files.current.delete(key);
+      errors.current.delete(key);
+      if (where) void dropFile(where, key);
+      dispatch({ kind: 'remove', key });
+    },
+    [where],
+  );
 
   return {
     items,
@@ -154,6 +187,7 @@ export function useUploader(address: PendingAddress | null, metadata: ItemMetada
     previewOf: (key) => previews[key],
     forget: () => {
       if (address) clearPending(address);
+      if (where) void dropFiles(where);
     },
     errorOf: (key) => errors.current.get(key),
   };

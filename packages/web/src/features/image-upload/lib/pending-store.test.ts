@@ -20,14 +20,18 @@ const address = { parentType: 'outing', parentId: 3, userId: 7 };
 
 afterEach(() => window.localStorage.clear());
 
-describe('the uploaded items kept until saved (issue 15 §4)', () => {
-  it('keeps only the items whose file the server holds', () => {
+describe('the items kept until saved (issue 15 §4)', () => {
+  it('keeps uploaded items as they are, and the others as waiting again', () => {
     const items = [
       item(),
-      item({ key: 'b', status: 'saving', filename: null }),
-      item({ key: 'c', status: 'failed' }),
+      item({ key: 'b', status: 'saving', percent: 40, filename: null }),
+      item({ key: 'c', status: 'failed', error: 'unreadable', filename: null }),
     ];
-    expect(pendingItems(items).map((i) => i.key)).toEqual(['a.jpg:1']);
+    expect(pendingItems(items).map((i) => [i.key, i.status, i.filename, i.percent, i.error])).toEqual([
+      ['a.jpg:1', 'success', 'x.jpg', 100, null],
+      ['b', 'initial', null, 0, null],
+      ['c', 'initial', null, 0, null],
+    ]);
   });
 
   it('puts them back for the same document and user, and forgets them once cleared', () => {
@@ -44,6 +48,11 @@ describe('the uploaded items kept until saved (issue 15 §4)', () => {
   it('drops what it cannot read', () => {
     expect(parsePending('{')).toEqual([]);
     expect(parsePending('{"a":1}')).toEqual([]);
-    expect(parsePending(JSON.stringify([item(), { key: 'x' }, item({ filename: null })]))).toEqual([item()]);
+    const waiting = item({ key: 'w', status: 'initial', filename: null, percent: 0 });
+    expect(
+      parsePending(
+        JSON.stringify([item(), { key: 'x' }, item({ filename: null }), waiting, item({ status: 'saving' })]),
+      ),
+    ).toEqual([item(), waiting]);
   });
 });

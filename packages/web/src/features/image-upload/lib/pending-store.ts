@@ -1,7 +1,8 @@
 /**
- * The uploaded items not saved yet, kept per parent document and user in local storage
- * (issue 15 §4): a tab closed during an upload loses at most the file on its way; the files
- * already on the server come back as SUCCESS items the next time the uploader opens there.
+ * The items not saved yet, kept per parent document and user in local storage (issue 15 §4),
+ * their files in IndexedDB (`pending-files.ts`): the next time the uploader opens there, the
+ * files already on the server come back as SUCCESS items and the others queue again — a tab
+ * closed during an upload loses at most the file on its way.
  */
 import { readStored, writeStored } from '../../../lib/storage.ts';
 import type { UploadItem } from './upload-items.ts';
@@ -12,12 +13,19 @@ export interface PendingAddress {
   userId: number;
 }
 
-const keyOf = ({ parentType, parentId, userId }: PendingAddress) =>
-  `imageUpload.${parentType}.${parentId}.${userId}`;
+/** The text naming one uploader: its parent document and user. */
+export const addressText = ({ parentType, parentId, userId }: PendingAddress): string =>
+  `${parentType}.${parentId}.${userId}`;
 
-/** The items worth keeping: those whose file the server holds. */
+const keyOf = (address: PendingAddress) => `imageUpload.${addressText(address)}`;
+
+/** The items as they come back: uploaded ones as they are, the others waiting again. */
 export const pendingItems = (items: readonly UploadItem[]): UploadItem[] =>
-  items.filter((item) => item.status === 'success' && !!item.filename);
+  items.map((item) =>
+    item.status === 'success' && item.filename
+      ? item
+      : { ...item, status: 'initial', percent: 0, error: null, filename: null },
+  );
 
 const isItem = (value: unknown): value is UploadItem => {
   const item = value as Partial<UploadItem> | null;
@@ -25,8 +33,8 @@ const isItem = (value: unknown): value is UploadItem => {
     !!item &&
     typeof item.key === 'string' &&
     typeof item.name === 'string' &&
-    typeof item.filename === 'string' &&
-    item.status === 'success' &&
+    ((item.status === 'success' && typeof item.filename === 'string') ||
+      (item.status === 'initial' && item.filename === null)) &&
     typeof item.metadata === 'object' &&
     !!item.metadata &&
     typeof item.metadata.title === 'string' &&

@@ -163,6 +163,15 @@ describe('metadata and restored items', () => {
     expect(items[0]!.exif).toEqual({ iso_speed: 100 });
   });
 
+  it('forgets a waiting item put back without its file, never an uploaded one', () => {
+    let items = added(file('a.jpg'), file('b.jpg'));
+    items = uploadReducer(items, { kind: 'start', key: 'a.jpg:1' });
+    items = uploadReducer(items, { kind: 'succeed', key: 'a.jpg:1', filename: 'x.jpg' });
+    items = uploadReducer(items, { kind: 'forget', key: 'a.jpg:1' });
+    items = uploadReducer(items, { kind: 'forget', key: 'b.jpg:1' });
+    expect(items.map((item) => item.key)).toEqual(['a.jpg:1']);
+  });
+
   it('puts back kept items not already there', () => {
     const items = added(file('a.jpg'));
     const kept = { ...items[0]!, status: 'success' as const, filename: 'x.jpg' };

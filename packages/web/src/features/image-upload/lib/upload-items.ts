@@ -64,8 +64,10 @@ export type UploadAction =
   | { kind: 'rotate'; key: string }
   | { kind: 'exif'; key: string; exif: ImageFields }
   | { kind: 'edit'; key: string; metadata: Partial<ItemMetadata> }
-  /** Items uploaded before the page was closed, put back as they were saved (SUCCESS). */
-  | { kind: 'restore'; items: UploadItem[] };
+  /** Items of a closed tab, put back. */
+  | { kind: 'restore'; items: UploadItem[] }
+  /** A waiting item put back without its file: it cannot be sent and goes. */
+  | { kind: 'forget'; key: string };
 
 /** A new item of a chosen file. */
 export function newItem(file: FileFacts, metadata: ItemMetadata): UploadItem {
@@ -155,6 +157,8 @@ export function uploadReducer(items: UploadItem[], action: UploadAction): Upload
       );
     case 'remove':
       return update(items, action.key, () => null);
+    case 'forget':
+      return update(items, action.key, (item) => (item.status === 'initial' ? null : item));
     case 'rotate':
       // An uploaded file is sent again, turned: its item goes back to the queue.
       return update(items, action.key, (item) =>
