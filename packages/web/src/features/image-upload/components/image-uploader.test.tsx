@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { PermissionUser } from '@cairn/domain';
@@ -145,6 +145,17 @@ describe('the image uploader (issue 15)', () => {
     ]);
     expect(isStale()).toBe(true);
     expect(await screen.findByText('Images saved')).toBeInTheDocument();
+  });
+
+  it('takes files dropped over the dialog', async () => {
+    serveList();
+    const { user } = renderButton();
+    await user.click(screen.getByRole('button', { name: 'Add images' }));
+    fireEvent.drop(await screen.findByRole('dialog', { name: 'Add images' }), {
+      dataTransfer: { files: [file('drop.jpg')] },
+    });
+    expect(within(dialog()).getAllByRole('listitem')).toHaveLength(1);
+    await waitFor(() => expect(uploads).toHaveLength(1));
   });
 
   it('keeps every item when the save fails, and saves again', async () => {

@@ -102,7 +102,19 @@ export function ImageUploader({ parent, parentTitle, lang, user, onClose, onSave
   const saveError = save.error;
 
   return createPortal(
-    <div ref={backdropRef} className={styles.backdrop}>
+    // Files dropped anywhere over the dialog are taken (the browser would open them otherwise).
+    <div
+      ref={backdropRef}
+      className={styles.backdrop}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setIsDragging(true);
+      }}
+      onDragLeave={(event) => {
+        if (event.target === event.currentTarget || !event.relatedTarget) setIsDragging(false);
+      }}
+      onDrop={handleDrop}
+    >
       <div
         ref={dialogRef}
         className={styles.dialog}
@@ -119,16 +131,7 @@ export function ImageUploader({ parent, parentTitle, lang, user, onClose, onSave
           </h2>
           <p className={styles.subject}>{parentTitle}</p>
         </div>
-        <div
-          className={styles.dropZone}
-          data-dragging={isDragging || undefined}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setIsDragging(true);
-          }}
-          onDragLeave={() => setIsDragging(false)}
-          onDrop={handleDrop}
-        >
+        <div className={styles.dropZone} data-dragging={isDragging || undefined}>
           <input
             ref={inputRef}
             id={`${titleId}-files`}
