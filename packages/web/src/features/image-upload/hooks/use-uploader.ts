@@ -98,12 +98,11 @@ export function useUploader(address: PendingAddress | null, metadata: ItemMetada
     };
   }, []);
 
-  const addressKey = address ? `${address.parentType}.${address.parentId}.${address.userId}` : '';
   useEffect(() => {
     if (address) savePending(address, items);
-    // The address is the same for the dialog's life; its text stands for it.
+    // `where` stands for the address, a new object at each render of the dialog.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [addressKey, items]);
+  }, [where, items]);
 
   // One upload at a time: the next waiting item once none is on its way.
   useEffect(() => {
