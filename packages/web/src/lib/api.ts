@@ -119,7 +119,11 @@ function queryString(query: RequestOptions['query']): string {
   return search ? `?${search}` : '';
 }
 
-function errorEntries(payload: unknown, response: Response): ApiErrorEntry[] {
+/** The entries of an error answer (api.md §1.4), or one naming the status. */
+export function errorEntries(
+  payload: unknown,
+  response: Pick<Response, 'status' | 'statusText'>,
+): ApiErrorEntry[] {
   const errors = (payload as { errors?: unknown } | undefined)?.errors;
   if (Array.isArray(errors)) {
     // Discourse words its errors as plain strings.

@@ -18,6 +18,7 @@ export const DEFERRED_SECTIONS = [
   'editConflict',
   'fieldLabels',
   'history',
+  'imageUpload',
   'imageViewer',
   'lists',
   'map',

@@ -12,6 +12,7 @@ import { ProfileFeed } from '../../../features/feed/components/profile-feed.tsx'
 import { CommentsBox } from '../../../features/forum/components/comments-box.tsx';
 import { DocumentPicker } from '../../../features/search/components/document-picker.tsx';
 import { EditAssociationsButton } from '../../../features/document-edit/components/association-editor-dialog.tsx';
+import { AddImagesButton } from '../../../features/image-upload/index.ts';
 import { permissionUserOf } from '../../../lib/permissions.ts';
 import { useSession } from '../../../lib/use-session.ts';
 
@@ -54,6 +55,15 @@ export default function DocumentViewRoute() {
           user={permissionUserOf(session)}
           className={className}
           renderPicker={(props) => <DocumentPicker {...props} />}
+        />
+      )}
+      renderAddImages={(doc, className) => (
+        <AddImagesButton
+          type={type}
+          doc={doc}
+          user={permissionUserOf(session)}
+          lang={doc.cooked?.lang ?? contentLang}
+          className={className}
         />
       )}
     />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +36,8 @@ import {
 import {
   bodyOf,
   editedDocumentOf,
+  withAddedImages,
+  type AddedImage,
   isTranslation,
   newDocument,
   type FormDocument,
@@ -62,6 +64,16 @@ const ConflictResolver = lazy(() =>
 export type FormSlots = Pick<DocumentFormProps, 'editorExtras'> & {
   /** The search feature's picker, for the association editor. */
   renderPicker?: RenderAssociationPicker;
+  /**
+   * The image uploader's entry (issue 15 §1), shown under the associations: `doc` is the saved
+   * document, null in an add form (images come after the first save).
+   */
+  renderAddImages?: (props: {
+    type: DocumentType;
+    lang: string;
+    doc: FullDocument | null;
+    onSaved: (images: AddedImage[]) => void;
+  }) => ReactNode;
 };
 
 /** The association editor inside a form, when the route gave the search feature's picker. */
@@ -70,20 +82,32 @@ function associationsSlot(
   lang: string,
   loaded: LoadedAssociations,
   user: PermissionUser,
-  renderPicker: RenderAssociationPicker | undefined,
+  slots: FormSlots,
+  saved: FullDocument | null,
 ): DocumentFormProps['renderAssociations'] {
+  const { renderPicker, renderAddImages } = slots;
   if (!renderPicker) return undefined;
   return function AssociationsSlot({ document, onChange }) {
     return (
-      <FormAssociations
-        type={type}
-        lang={lang}
-        document={document}
-        loaded={loaded}
-        user={user}
-        renderPicker={renderPicker}
-        onChange={onChange}
-      />
+      <>
+        <FormAssociations
+          type={type}
+          lang={lang}
+          document={document}
+          loaded={loaded}
+          user={user}
+          renderPicker={renderPicker}
+          onChange={onChange}
+        />
+        {renderAddImages?.({
+          type,
+          lang,
+          doc: saved,
+          onSaved: (images) => {
+            if (document.associations.images) onChange((doc) => withAddedImages(doc, images, lang));
+          },
+        })}
+      </>
     );
   };
 }
@@ -217,7 +241,7 @@ export function EditPage({
     </Suspense>
   ) : null;
 
-  const renderAssociations = associationsSlot(type, lang, loaded.associations, user, slots.renderPicker);
+  const renderAssociations = associationsSlot(type, lang, loaded.associations, user, slots, loaded);
 
   return (
     <div className={styles.page}>
@@ -329,7 +353,7 @@ export function AddPage({
     newDocument(type, lang, { ...prefill, activities: activities ?? prefill.activities }),
   );
 
-  const renderAssociations = associationsSlot(type, lang, {}, user, slots.renderPicker);
+  const renderAssociations = associationsSlot(type, lang, {}, user, slots, null);
 
   const onSave = async (document: FormDocument): Promise<SaveOutcome> => {
     try {

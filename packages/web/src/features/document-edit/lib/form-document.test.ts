@@ -8,6 +8,7 @@ import {
   formFieldOf,
   isTranslation,
   newDocument,
+  withAddedImages,
 } from './form-document.ts';
 import { prefillOf } from './prefill.ts';
 
@@ -47,6 +48,28 @@ describe('the document of an edit form (api.md §8)', () => {
     expect(doc).not.toHaveProperty('areas');
     expect(doc.associations).not.toHaveProperty('recent_outings');
     expect(isTranslation(route, 'fr')).toBe(false);
+  });
+
+  it('issue 15: images added from the form join its image list, where the update sends one', () => {
+    const article = documentFixture({
+      document_id: 700,
+      type: 'c',
+      article_type: 'collab',
+      locales: [{ lang: 'fr', title: 'Topo' }],
+      associations: { images: [{ document_id: 5, type: 'i', locales: [{ lang: 'fr', title: 'Old' }] }] },
+    });
+    const doc = withAddedImages(
+      editedDocumentOf('article', article, 'fr'),
+      [
+        { document_id: 5, title: 'Old' },
+        { document_id: 9, title: 'New' },
+      ],
+      'fr',
+    );
+    expect(bodyOf(doc).associations).toMatchObject({ images: [{ document_id: 5 }, { document_id: 9 }] });
+    // A route's update sends no image list: nothing to add to.
+    const routeDoc = editedDocumentOf('route', route, 'fr');
+    expect(withAddedImages(routeDoc, [{ document_id: 9, title: '' }], 'fr')).toBe(routeDoc);
   });
 
   it('starts a translation with an empty locale in the new language', () => {

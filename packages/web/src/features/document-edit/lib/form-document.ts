@@ -156,3 +156,22 @@ export function formErrorsOf(
   }
   return out;
 }
+
+/** The images an uploader opened from a form created, linked to the form's document. */
+export type AddedImage = { document_id: number; title: string };
+
+/**
+ * The form's document with `images` added to its image list, where it has one (an update
+ * replaces the lists it sends: the new images must be in it, api.md §8.2).
+ */
+export function withAddedImages(doc: FormDocument, images: AddedImage[], lang: string): FormDocument {
+  const current = doc.associations.images;
+  if (!current) return doc;
+  const added = images
+    .filter((image) => !current.some((item) => item.document_id === image.document_id))
+    .map((image) => ({ document_id: image.document_id, type: 'i', locales: [{ lang, title: image.title }] }));
+  return {
+    ...doc,
+    associations: { ...doc.associations, images: [...current, ...(added as typeof current)] },
+  };
+}

@@ -52,6 +52,7 @@ export function DocumentView({
   renderComments,
   renderPicker,
   renderEditAssociations,
+  renderAddImages,
 }: {
   type: DocumentType;
   id: number;
@@ -66,6 +67,8 @@ export function DocumentView({
   renderPicker: RenderDocumentPicker;
   /** The tool box's "edit associations" entry, from the edit feature through the route. */
   renderEditAssociations?: (doc: FullDocument, className: string) => ReactNode;
+  /** The tool box's "add images" entry (spec 2 "Tool box"), from the image-upload feature through the route. */
+  renderAddImages?: (doc: FullDocument, className: string) => ReactNode;
 }) {
   const { t } = useTranslation();
   const { tx } = useLooseT();
@@ -188,6 +191,7 @@ export function DocumentView({
             user={user}
             renderPicker={renderPicker}
             renderEditAssociations={renderEditAssociations}
+            renderAddImages={renderAddImages}
           />
           <AssociationBoxes type={type} doc={doc} />
         </div>

@@ -188,7 +188,7 @@ function TranslateMenu({
  * Spec 2 "Tool box": the follow star of profiles and the to-do star of routes (signed-in
  * users), weather (waypoints and routes with a point), directions (access, gite, camp_site),
  * nearby documents (point ± 10000 m), profile links and the outings download, share, history,
- * edit.
+ * edit, add images.
  */
 export function ToolBox({
   type,
@@ -197,6 +197,7 @@ export function ToolBox({
   user,
   renderPicker,
   renderEditAssociations,
+  renderAddImages,
 }: {
   type: DocumentType;
   doc: FullDocument;
@@ -206,6 +207,8 @@ export function ToolBox({
   renderPicker: RenderDocumentPicker;
   /** The association editor's entry (spec 2 §2 "edit associations"), from the edit feature through the route. */
   renderEditAssociations?: (doc: FullDocument, className: string) => ReactNode;
+  /** "Add images" (spec 2 §2), from the image-upload feature through the route; it decides whom it shows to. */
+  renderAddImages?: (doc: FullDocument, className: string) => ReactNode;
 }) {
   const { t } = useTranslation();
   const lang = doc.cooked?.lang ?? 'fr';
@@ -291,6 +294,7 @@ export function ToolBox({
         {isEditor && type !== 'area' && renderEditAssociations && (
           <li>{renderEditAssociations(doc, styles.tool ?? '')}</li>
         )}
+        {renderAddImages && <li>{renderAddImages(doc, styles.tool ?? '')}</li>}
         {addFromContext(type, doc, user, lang).map((entry) => (
           <li key={entry.key}>
             <Link className={styles.tool} to={entry.href}>
