@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectNoSeriousViolation, isMobileProject, signIn, test } from './fixtures.ts';
+import { CONSENT_KEY, expect, expectNoSeriousViolation, isMobileProject, signIn, test } from './fixtures.ts';
 
 /**
  * Issue 12: writing to the guidebook from its own web app — create a waypoint then a route
@@ -123,9 +123,11 @@ test.describe.serial('a contributor writes a waypoint and a route', () => {
         // The conflict screen at the project's width: 1280 px, and 375 px on the phone.
         viewport: test.info().project.use.viewport ?? { width: 1280, height: 900 },
       });
-      await context.addInitScript(() =>
-        localStorage.setItem('cairn.cookie-consent', JSON.stringify({ date: new Date().toISOString() })),
-      );
+      // A valid choice made today: no banner over the form's buttons (on a phone it covers Save).
+      await context.addInitScript((key) => {
+        const choice = { statistics: false, social: false, ad: false, date: new Date().toISOString() };
+        localStorage.setItem(key, JSON.stringify(choice));
+      }, CONSENT_KEY);
       const page = await context.newPage();
       await signIn(page, 'contributor', `/routes/edit/${routeId}/fr`);
       await expect(text(page, 'Résumé')).toBeVisible();
