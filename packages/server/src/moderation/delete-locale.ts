@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
 import type { CurrentUser } from '../plugins/auth.ts';
+import type { MediaStore } from '../images/media-store.ts';
 import {
   checkDeletion,
   checkStructure,
@@ -20,7 +21,7 @@ export async function deleteLocale(
   user: CurrentUser,
   id: number,
   lang: string,
-  mediaDir: string,
+  media: MediaStore,
   now = new Date(),
 ): Promise<void> {
   const filename = await db.transaction().execute(async (trx) => {
@@ -47,5 +48,5 @@ export async function deleteLocale(
     await trx.updateTable('feed_changes').set({ langs }).where('document_id', '=', id).execute();
     return null;
   });
-  if (filename) await removeImageFiles(mediaDir, filename);
+  if (filename) await removeImageFiles(media, filename);
 }
