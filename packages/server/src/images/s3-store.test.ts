@@ -96,6 +96,10 @@ describe('media in S3 (issue 15): every API node reads and writes one bucket', (
     expect(served.headers['content-length']).toBe(String(photo.length));
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.rawPayload.equals(photo)).toBe(true);
+    const head = await other.inject({ method: 'HEAD', url: `/media/${filename}` });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('image/jpeg');
+    expect(head.headers['content-length']).toBe(String(photo.length));
 
     const base = filename.replace('.jpg', '');
     const mi = await ctx.app.inject({ method: 'GET', url: `/api/images/proxy/${id}?size=MI` });

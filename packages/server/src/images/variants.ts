@@ -12,7 +12,7 @@
  * threads: the event loop is free meanwhile.
  */
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { decodeOptions } from './accept.ts';
 import { readMedia, type MediaStore } from './media-store.ts';
 
@@ -67,11 +67,14 @@ export async function renderVariant(
   name: string,
   maxPixels: number,
 ): Promise<Buffer> {
+  return encode(sharp(source, decodeOptions(maxPixels)).rotate(), size, name);
+}
+
+/** `image` resized to `size` and encoded in the format of `name`'s extension. */
+function encode(image: Sharp, size: ImageSize, name: string): Promise<Buffer> {
   const g = GEOMETRY[size];
   const format = path.extname(name).slice(1) as OutputFormat;
-  const resized = sharp(source, decodeOptions(maxPixels))
-    .rotate()
-    .resize({ width: g.width, height: g.height, fit: g.fit, withoutEnlargement: true });
+  const resized = image.resize({ width: g.width, height: g.height, fit: g.fit, withoutEnlargement: true });
   const encoded =
     format === 'webp'
       ? resized.webp({ quality: 80 })
@@ -85,17 +88,33 @@ export async function renderVariant(
 
 /**
  * The SI, MI and BI sizes of an original, made in memory (nothing is stored if one fails:
- * a truncated or broken file fails here).
+ * a truncated or broken file fails here). The original is decoded once, to the BI bounds; MI and
+ * SI are made from those pixels when they hold enough of them (not a very long panorama, whose
+ * square thumbnail needs the original's short side).
  */
 export async function renderSizes(
   source: Buffer,
   filename: string,
   maxPixels: number,
 ): Promise<Array<{ name: string; data: Buffer }>> {
+  const bi = GEOMETRY.BI;
+  const { data: pixels, info } = await sharp(source, decodeOptions(maxPixels))
+    .rotate()
+    .resize({ width: bi.width, height: bi.height, fit: bi.fit, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const decoded = { width: info.width, height: info.height, channels: info.channels };
+  const fromPixels = Math.min(info.width, info.height) >= GEOMETRY.SI.height;
   const sizes = [];
   for (const size of IMAGE_SIZES) {
     const name = variantName(filename, size);
-    sizes.push({ name, data: await renderVariant(source, size, name, maxPixels) });
+    sizes.push({
+      name,
+      data:
+        fromPixels || size === 'BI'
+          ? await encode(sharp(pixels, { raw: decoded }), size, name)
+          : await renderVariant(source, size, name, maxPixels),
+    });
   }
   return sizes;
 }

@@ -22,7 +22,7 @@ export const noiseJpeg = (width: number, height: number, exif?: Record<string, R
       height,
       channels: 3,
       background: '#000',
-      noise: { type: 'gaussian', mean: 128, sigma: 30 },
+      noise: { type: 'gaussian', mean: 128, sigma: 20 },
     },
   }).jpeg({ quality: 80 });
   return (exif ? image.withExif(exif) : image).toBuffer();
