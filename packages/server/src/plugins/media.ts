@@ -34,23 +34,28 @@ async function peek(stream: Readable, length: number): Promise<Buffer> {
 }
 
 export async function registerMedia(app: FastifyInstance, media: MediaStore): Promise<void> {
-  app.get<{ Params: { name: string } }>('/media/:name', async (request, reply) => {
-    const { name } = request.params;
-    const file = isMediaName(name) ? await media.get(name) : undefined;
-    if (!file) throw notFound('media file not found');
-    let head: Buffer;
-    try {
-      head = await peek(file.body, SNIFF_LENGTH);
-    } catch (error) {
-      file.body.destroy();
-      throw error;
-    }
-    const kind = sniffImage(head);
-    reply
-      .header('content-length', file.length)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('content-type', kind?.mime ?? 'application/octet-stream');
-    if (!kind) reply.header('content-disposition', 'attachment');
-    return reply.send(file.body);
-  });
+  // Files, not API: left out of the OpenAPI description.
+  app.get<{ Params: { name: string } }>(
+    '/media/:name',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { name } = request.params;
+      const file = isMediaName(name) ? await media.get(name) : undefined;
+      if (!file) throw notFound('media file not found');
+      let head: Buffer;
+      try {
+        head = await peek(file.body, SNIFF_LENGTH);
+      } catch (error) {
+        file.body.destroy();
+        throw error;
+      }
+      const kind = sniffImage(head);
+      reply
+        .header('content-length', file.length)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-type', kind?.mime ?? 'application/octet-stream');
+      if (!kind) reply.header('content-disposition', 'attachment');
+      return reply.send(file.body);
+    },
+  );
 }
