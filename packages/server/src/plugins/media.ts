@@ -6,31 +6,42 @@
  * goes out as an `attachment` of type `application/octet-stream`, which no browser shows as a
  * page. The security headers (`security-headers.ts`) add nosniff and the sandboxing policy.
  */
-import { once } from 'node:events';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors.ts';
 import { isMediaName, type MediaStore } from '../images/media-store.ts';
 import { SNIFF_LENGTH, sniffImage } from '../images/sniff.ts';
 
-/** The first `length` bytes of a stream (fewer if it is shorter), left in it to be sent. */
-async function peek(stream: Readable, length: number): Promise<Buffer> {
-  const parts: Buffer[] = [];
+/**
+ * The first `length` bytes of a stream (fewer if it is shorter), and a stream of the whole
+ * (those bytes, then the rest); destroying it ends the source too.
+ */
+async function peek(source: Readable, length: number): Promise<{ head: Buffer; body: Readable }> {
+  const chunks = source[Symbol.asyncIterator]();
+  const read: Buffer[] = [];
   let got = 0;
-  while (got < length) {
-    const chunk = stream.read() as Buffer | null;
-    if (chunk) {
-      parts.push(chunk);
-      got += chunk.length;
-    } else if (stream.readableEnded) {
-      break;
-    } else {
-      await once(stream, 'readable');
+  let done = false;
+  try {
+    while (got < length && !done) {
+      const next = await chunks.next();
+      if (next.done) done = true;
+      else {
+        read.push(next.value as Buffer);
+        got += (next.value as Buffer).length;
+      }
     }
+  } catch (error) {
+    source.destroy();
+    throw error;
   }
-  const head = Buffer.concat(parts);
-  if (head.length) stream.unshift(head);
-  return head.subarray(0, length);
+  async function* whole() {
+    yield* read;
+    if (!done) for await (const chunk of { [Symbol.asyncIterator]: () => chunks }) yield chunk as Buffer;
+  }
+  return {
+    head: Buffer.concat(read).subarray(0, length),
+    body: Readable.from(whole(), { objectMode: false }),
+  };
 }
 
 export async function registerMedia(app: FastifyInstance, media: MediaStore): Promise<void> {
@@ -42,20 +53,14 @@ export async function registerMedia(app: FastifyInstance, media: MediaStore): Pr
       const { name } = request.params;
       const file = isMediaName(name) ? await media.get(name) : undefined;
       if (!file) throw notFound('media file not found');
-      let head: Buffer;
-      try {
-        head = await peek(file.body, SNIFF_LENGTH);
-      } catch (error) {
-        file.body.destroy();
-        throw error;
-      }
+      const { head, body } = await peek(file.body, SNIFF_LENGTH);
       const kind = sniffImage(head);
       reply
         .header('content-length', file.length)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('content-type', kind?.mime ?? 'application/octet-stream');
       if (!kind) reply.header('content-disposition', 'attachment');
-      return reply.send(file.body);
+      return reply.send(body);
     },
   );
 }
