@@ -17,6 +17,7 @@ import { acceptUpload, DAMAGED, tooLarge, type ImageLimits } from './accept.ts';
 import { isMediaName, type MediaStore } from './media-store.ts';
 import {
   ensureVariant,
+  isStored,
   IMAGE_EXTENSIONS,
   IMAGE_SIZES,
   mediaTypeOf,
@@ -105,7 +106,7 @@ export async function imageRoutes(parent: FastifyInstance): Promise<void> {
           extension as ImageExtension | undefined,
           limits.maxPixels,
         )
-      : (await media.head(filename)) && filename;
+      : (await isStored(media, filename)) && filename;
     if (!name) throw notFound('image file not found');
     return reply.redirect(`${config.mediaUrl}${name}`, 302);
   });

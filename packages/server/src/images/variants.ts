@@ -123,6 +123,24 @@ export async function renderSizes(
 const making = new WeakMap<MediaStore, Map<string, Promise<void>>>();
 
 /**
+ * Names this process has seen stored, by store: the proxy then skips the store's look-up (a
+ * round trip to S3). A name only goes away with its image, which the proxy no longer finds.
+ */
+const seen = new WeakMap<MediaStore, Set<string>>();
+const SEEN_MAX = 50_000;
+
+/** Whether `name` is stored, from what this process saw or else the store. */
+export async function isStored(store: MediaStore, name: string): Promise<boolean> {
+  let names = seen.get(store);
+  if (!names) seen.set(store, (names = new Set()));
+  if (names.has(name)) return true;
+  if (!(await store.head(name))) return false;
+  if (names.size >= SEEN_MAX) names.clear();
+  names.add(name);
+  return true;
+}
+
+/**
  * Ensures a variant exists in the store (made on its first request, then kept) and returns its
  * file name; undefined when the original is not there.
  */
@@ -134,7 +152,7 @@ export async function ensureVariant(
   maxPixels: number,
 ): Promise<string | undefined> {
   const name = variantName(filename, size, extension);
-  if (await store.head(name)) return name;
+  if (await isStored(store, name)) return name;
   let pending = making.get(store);
   if (!pending) making.set(store, (pending = new Map()));
   let job = pending.get(name);
