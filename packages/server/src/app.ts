@@ -92,7 +92,7 @@ export async function buildApp(
     caches,
     cooker: partial.cooker ?? createCooker(config.cook, caches.cook),
     counters: partial.counters ?? createCounterStore(partial.database.db),
-    media: partial.media ?? createMediaStore(config),
+    media: partial.media ?? (await createMediaStore(config)),
   };
   const app = Fastify({
     logger: options.logger ?? false,

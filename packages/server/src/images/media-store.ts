@@ -49,6 +49,6 @@ export async function readMedia(store: MediaStore, name: string): Promise<Buffer
 }
 
 /** The store the configuration names. */
-export function createMediaStore(config: Pick<Config, 'mediaDir' | 's3'>): MediaStore {
-  return config.s3 ? new S3MediaStore(config.s3) : new LocalMediaStore(config.mediaDir);
+export async function createMediaStore(config: Pick<Config, 'mediaDir' | 's3'>): Promise<MediaStore> {
+  return config.s3 ? S3MediaStore.open(config.s3) : new LocalMediaStore(config.mediaDir);
 }

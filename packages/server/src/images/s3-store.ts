@@ -2,15 +2,10 @@
  * Media in an S3-compatible bucket (`S3_BUCKET`, with `S3_ENDPOINT` for a store other than
  * AWS), through the official AWS SDK: every API node reads and writes the same files. Objects
  * are named by the file name alone, so the proxy's and `MEDIA_URL`'s addresses stay the same.
+ * The SDK is loaded only by installs that use S3 (it adds a few hundred milliseconds to a start).
  */
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../config.ts';
 import { checkMediaName, type MediaFile, type MediaStore } from './media-store.ts';
 
@@ -22,14 +17,24 @@ const isMissing = (error: unknown) => {
 /** Objects one DeleteObjects request may name. */
 const DELETE_BATCH = 1000;
 
+type Sdk = typeof import('@aws-sdk/client-s3');
+
 export class S3MediaStore implements MediaStore {
   readonly kind = 's3' as const;
   private readonly client: S3Client;
   private readonly bucket: string;
 
-  constructor(settings: NonNullable<Config['s3']>) {
+  /** The store of `settings`, with the SDK loaded. */
+  static async open(settings: NonNullable<Config['s3']>): Promise<S3MediaStore> {
+    return new S3MediaStore(await import('@aws-sdk/client-s3'), settings);
+  }
+
+  private constructor(
+    private readonly sdk: Sdk,
+    settings: NonNullable<Config['s3']>,
+  ) {
     this.bucket = settings.bucket;
-    this.client = new S3Client({
+    this.client = new sdk.S3Client({
       region: settings.region,
       endpoint: settings.endpoint,
       forcePathStyle: settings.forcePathStyle,
@@ -47,7 +52,7 @@ export class S3MediaStore implements MediaStore {
   async put(name: string, data: Buffer, contentType: string): Promise<void> {
     checkMediaName(name);
     await this.client.send(
-      new PutObjectCommand({
+      new this.sdk.PutObjectCommand({
         Bucket: this.bucket,
         Key: name,
         Body: data,
@@ -62,7 +67,9 @@ export class S3MediaStore implements MediaStore {
   async get(name: string): Promise<MediaFile | undefined> {
     checkMediaName(name);
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: name }));
+      const answer = await this.client.send(
+        new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: name }),
+      );
       if (!(answer.Body instanceof Readable)) throw new Error('S3 answered a body that is not a stream');
       return { body: answer.Body, length: answer.ContentLength ?? 0, contentType: answer.ContentType };
     } catch (error) {
@@ -74,7 +81,9 @@ export class S3MediaStore implements MediaStore {
   async head(name: string): Promise<{ length: number } | undefined> {
     checkMediaName(name);
     try {
-      const answer = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: name }));
+      const answer = await this.client.send(
+        new this.sdk.HeadObjectCommand({ Bucket: this.bucket, Key: name }),
+      );
       return { length: answer.ContentLength ?? 0 };
     } catch (error) {
       if (isMissing(error)) return undefined;
@@ -90,7 +99,7 @@ export class S3MediaStore implements MediaStore {
     names.forEach(checkMediaName);
     for (let i = 0; i < names.length; i += DELETE_BATCH) {
       const answer = await this.client.send(
-        new DeleteObjectsCommand({
+        new this.sdk.DeleteObjectsCommand({
           Bucket: this.bucket,
           Delete: { Objects: names.slice(i, i + DELETE_BATCH).map((Key) => ({ Key })), Quiet: true },
         }),
