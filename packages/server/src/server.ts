@@ -35,6 +35,8 @@ function isInstalled(name: string): boolean {
 const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
 const schemaVersion = await migrate(database);
 const app = await buildApp({ config, database, schemaVersion }, { logger });
+// A media store that cannot be reached stops the start, as an invalid setting does.
+await app.deps.media.check();
 app.log.info({ database: database.kind, schemaVersion, media: app.deps.media.kind }, 'database ready');
 // The first markdown worker starts with the server, not with its first reader.
 const warming = app.deps.cooker

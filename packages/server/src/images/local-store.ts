@@ -67,6 +67,14 @@ export class LocalMediaStore implements MediaStore {
     }
   }
 
+  async check(): Promise<void> {
+    try {
+      await fs.promises.access(this.dir, fs.constants.R_OK | fs.constants.W_OK);
+    } catch (error) {
+      throw new Error(`The media folder ${this.dir} cannot be written: ${(error as Error).message}`);
+    }
+  }
+
   close(): void {}
 
   async delete(names: string[]): Promise<void> {

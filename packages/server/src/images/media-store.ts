@@ -30,6 +30,8 @@ export interface MediaStore {
   head(name: string): Promise<{ length: number } | undefined>;
   /** Removes files; names without a file are skipped. */
   delete(names: string[]): Promise<void>;
+  /** Fails with a clear message when the store cannot be reached (checked at start). */
+  check(): Promise<void>;
   /** Lets go of connections (the app's close). */
   close(): void;
 }

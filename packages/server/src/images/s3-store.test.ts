@@ -12,6 +12,7 @@ import { buildTestApp, type TestContext } from '../test/build-app.ts';
 import { authHeaders, createUser } from '../test/factories.ts';
 import { multipartFile, noiseJpeg } from '../test/images.ts';
 import { startLocalS3, type LocalS3 } from '../test/s3.ts';
+import { createMediaStore } from './media-store.ts';
 
 describe('media in S3 (issue 15): every API node reads and writes one bucket', () => {
   let s3: LocalS3;
@@ -134,6 +135,20 @@ describe('media in S3 (issue 15): every API node reads and writes one bucket', (
     const missing = await ctx.app.inject({ method: 'GET', url: '/media/1700000000_000000.jpg' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().errors[0].description).toBe('media file not found');
+  });
+
+  it('checks the bucket at start: a missing one fails with a message naming the settings', async () => {
+    await expect(ctx.app.deps.media.check()).resolves.toBeUndefined();
+    const missing = await createMediaStore(loadConfig({ ...s3.env, S3_BUCKET: 'no-such-bucket' }));
+    try {
+      await expect(missing.check()).rejects.toThrow(
+        new RegExp(
+          `^The S3 bucket no-such-bucket at ${s3.env.S3_ENDPOINT} cannot be reached \\(HTTP 404, .*check S3_ENDPOINT, S3_BUCKET, S3_REGION and the keys$`,
+        ),
+      );
+    } finally {
+      missing.close();
+    }
   });
 
   it('deletes the files with the image', async () => {

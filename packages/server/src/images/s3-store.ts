@@ -23,6 +23,7 @@ export class S3MediaStore implements MediaStore {
   readonly kind = 's3' as const;
   private readonly client: S3Client;
   private readonly bucket: string;
+  private readonly endpoint: string | undefined;
 
   /** The store of `settings`, with the SDK loaded. */
   static async open(settings: NonNullable<Config['s3']>): Promise<S3MediaStore> {
@@ -34,6 +35,7 @@ export class S3MediaStore implements MediaStore {
     settings: NonNullable<Config['s3']>,
   ) {
     this.bucket = settings.bucket;
+    this.endpoint = settings.endpoint;
     this.client = new sdk.S3Client({
       region: settings.region,
       endpoint: settings.endpoint,
@@ -88,6 +90,20 @@ export class S3MediaStore implements MediaStore {
     } catch (error) {
       if (isMissing(error)) return undefined;
       throw error;
+    }
+  }
+
+  async check(): Promise<void> {
+    try {
+      await this.client.send(new this.sdk.HeadBucketCommand({ Bucket: this.bucket }));
+    } catch (error) {
+      const e = error as { name?: string; message?: string; $metadata?: { httpStatusCode?: number } };
+      const status = e.$metadata?.httpStatusCode;
+      throw new Error(
+        `The S3 bucket ${this.bucket}${this.endpoint ? ` at ${this.endpoint}` : ''} cannot be reached ` +
+          `(${status ? `HTTP ${status}, ` : ''}${e.name ?? 'error'}${e.message && e.message !== e.name ? `: ${e.message}` : ''}): ` +
+          'check S3_ENDPOINT, S3_BUCKET, S3_REGION and the keys',
+      );
     }
   }
 
