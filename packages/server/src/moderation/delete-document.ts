@@ -140,9 +140,23 @@ export async function removeDocument(
   return typeof filename === 'string' && filename ? filename : null;
 }
 
-/** Removes an image's original and its sizes from the media store (after commit). */
-export async function removeImageFiles(media: MediaStore, filename: string): Promise<void> {
-  if (isMediaName(filename)) await media.delete([filename, ...allVariantNames(filename)]);
+/** Where a deletion removes image files, and whom it tells when the store fails. */
+export interface ImageFiles {
+  media: MediaStore;
+  warn(details: object, message: string): void;
+}
+
+/**
+ * Removes an image's original and its sizes from the media store, after the commit: the
+ * document is gone whatever happens here, so a store that fails is logged, not answered.
+ */
+export async function removeImageFiles(files: ImageFiles, filename: string): Promise<void> {
+  if (!isMediaName(filename)) return;
+  try {
+    await files.media.delete([filename, ...allVariantNames(filename)]);
+  } catch (error) {
+    files.warn({ err: error, filename }, 'the files of a deleted image could not be removed');
+  }
 }
 
 /**
@@ -169,7 +183,7 @@ export async function deleteDocument(
   db: Kysely<DB>,
   user: CurrentUser,
   id: number,
-  media: MediaStore,
+  files: ImageFiles,
   now = new Date(),
 ): Promise<void> {
   const filename = await db.transaction().execute(async (trx) => {
@@ -178,5 +192,5 @@ export async function deleteDocument(
     await recordModeration(trx, deletionEntry(user.id, record));
     return removeDocument(trx, user.id, record);
   });
-  if (filename) await removeImageFiles(media, filename);
+  if (filename) await removeImageFiles(files, filename);
 }

@@ -6,13 +6,13 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
 import type { CurrentUser } from '../plugins/auth.ts';
-import type { MediaStore } from '../images/media-store.ts';
 import {
   checkDeletion,
   checkStructure,
   deletionEntry,
   removeDocument,
   removeImageFiles,
+  type ImageFiles,
 } from './delete-document.ts';
 import { recordModeration } from './log.ts';
 
@@ -21,7 +21,7 @@ export async function deleteLocale(
   user: CurrentUser,
   id: number,
   lang: string,
-  media: MediaStore,
+  files: ImageFiles,
   now = new Date(),
 ): Promise<void> {
   const filename = await db.transaction().execute(async (trx) => {
@@ -48,5 +48,5 @@ export async function deleteLocale(
     await trx.updateTable('feed_changes').set({ langs }).where('document_id', '=', id).execute();
     return null;
   });
-  if (filename) await removeImageFiles(media, filename);
+  if (filename) await removeImageFiles(files, filename);
 }

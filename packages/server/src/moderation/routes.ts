@@ -125,7 +125,10 @@ export async function moderationRoutes(parent: FastifyInstance): Promise<void> {
     deleteDocumentEndpoint.path,
     { preValidation: signedIn, schema: schemaOf(deleteDocumentEndpoint) },
     async (request) => {
-      await deleteDocument(db, requireUser(request), request.params.id, media);
+      await deleteDocument(db, requireUser(request), request.params.id, {
+        media,
+        warn: (details, message) => request.log.warn(details, message),
+      });
       return {};
     },
   );
@@ -133,7 +136,10 @@ export async function moderationRoutes(parent: FastifyInstance): Promise<void> {
     deleteLocaleEndpoint.path,
     { preValidation: signedIn, schema: schemaOf(deleteLocaleEndpoint) },
     async (request) => {
-      await deleteLocale(db, requireUser(request), request.params.id, request.params.lang, media);
+      await deleteLocale(db, requireUser(request), request.params.id, request.params.lang, {
+        media,
+        warn: (details, message) => request.log.warn(details, message),
+      });
       return {};
     },
   );
