@@ -40,6 +40,7 @@ import { createCaches, type Caches } from './documents/cache/caches.ts';
 import { shareCacheInvalidation } from './documents/cache/shared-invalidation.ts';
 import { createCounterStore, type CounterStore } from './plugins/rate-limit-store.ts';
 import { registerMedia } from './plugins/media.ts';
+import { createMediaStore, type MediaStore } from './images/media-store.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createCooker, type Cooker } from './cooker/cook-pool.ts';
 import { notFound } from './errors.ts';
@@ -58,6 +59,8 @@ export interface AppDeps {
    * `fastifyRateLimitStore(deps.counters)` is the `store` of any @fastify/rate-limit registration.
    */
   counters: CounterStore;
+  /** Where uploaded images and their sizes live: the local folder or S3 (`images/media-store.ts`). */
+  media: MediaStore;
 }
 
 declare module 'fastify' {
@@ -70,8 +73,8 @@ export type App = FastifyInstance;
 
 /** Assembles plugins and routes: the API under /api, the built web app at /. */
 export async function buildApp(
-  partial: Omit<AppDeps, 'mailer' | 'caches' | 'cooker' | 'counters'> &
-    Partial<Pick<AppDeps, 'mailer' | 'caches' | 'cooker' | 'counters'>>,
+  partial: Omit<AppDeps, 'mailer' | 'caches' | 'cooker' | 'counters' | 'media'> &
+    Partial<Pick<AppDeps, 'mailer' | 'caches' | 'cooker' | 'counters' | 'media'>>,
   options: {
     logger?: boolean | object;
     /** Answers naming a field their response schema lacks fail instead of losing it (tests). */
@@ -89,6 +92,7 @@ export async function buildApp(
     caches,
     cooker: partial.cooker ?? createCooker(config.cook, caches.cook),
     counters: partial.counters ?? createCounterStore(partial.database.db),
+    media: partial.media ?? (await createMediaStore(config)),
   };
   const app = Fastify({
     logger: options.logger ?? false,
@@ -111,6 +115,7 @@ export async function buildApp(
   app.decorate('deps', deps);
   // The cooker's workers end with the app (unless the caller gave its own cooker).
   if (!partial.cooker) app.addHook('onClose', () => deps.cooker.close());
+  if (!partial.media) app.addHook('onClose', async () => deps.media.close());
   // Writes through the API and posts to the built-in forum count against the same limits.
   app.decorate('writeLimiter', new WriteLimiter(config.rateLimit, deps.counters));
   const stopCleanup = deps.counters.startCleanup((error) =>
@@ -194,7 +199,7 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
-  await registerMedia(app, config.mediaDir);
+  await registerMedia(app, deps.media);
   // The built-in forum (DESIGN.md): its pages and Discourse JSON, before the web app's fallback.
   await app.register(forumRoutes, { prefix: '/forum' });
   await registerWebApp(app, config.webDist);

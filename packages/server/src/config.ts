@@ -13,58 +13,83 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z.string().optional(),
-  DATA_DIR: z.string().default(path.join(repoRoot, 'var')),
-  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
-  JWT_SECRET: z.string().min(16).optional(),
-  TOKEN_LIFETIME_DAYS: z.coerce.number().positive().default(14),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Cairn <noreply@localhost>'),
-  CAPTCHA_SECRET: z.string().optional(),
-  CAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
-  MEDIA_URL: z.string().optional(),
-  WEB_DIST: z.string().default(path.join(repoRoot, 'packages/web/dist')),
-  DEMO_DATA: bool.default(true),
-  ANONYMOUS_USER_ID: z.coerce.number().int().positive().optional(),
-  LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
-  LOGIN_ADDRESS_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(50),
-  TRUST_PROXY: z
-    .string()
-    .regex(/^(|true|false|[\d.:a-fA-F/]+(,[\d.:a-fA-F/]+)*)$/, 'true, false or proxy addresses')
-    .default(''),
-  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
-  RATE_LIMIT_WRITES: z.coerce.number().int().positive().default(50),
-  RATE_LIMIT_WRITES_MODERATOR: z.coerce.number().int().positive().default(100),
-  RATE_LIMIT_WRITES_ROBOT: z.coerce.number().int().positive().default(1000),
-  RATE_LIMIT_MAX_WINDOWS: z.coerce.number().int().nonnegative().default(3),
-  FORUM_URL: z.union([z.literal(''), z.string().url()]).default(''),
-  FORUM_API_KEY: z.string().default(''),
-  FORUM_API_USERNAME: z.string().default('system'),
-  FORUM_COMMENTS_CATEGORY: z.coerce.number().int().positive().default(29),
-  CSP_IMAGE_SOURCES: z
-    .string()
-    .default('')
-    .refine(
-      (v) => v.split(/\s+/).every((s) => !s || /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i.test(s)),
-      'space-separated origins such as https://cdn.example.org or https://*.example.org',
-    ),
-  READ_CACHE_SECONDS: z.coerce.number().nonnegative().default(15),
-  COOK_WORKERS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(Math.min(4, Math.max(1, os.availableParallelism() - 1))),
-  COOK_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
-  COOK_MAX_QUEUE: z.coerce.number().int().positive().default(200),
-  COOK_MAX_CHARS: z.coerce.number().int().positive().default(500_000),
-  COOKER_ANONYMOUS_PER_MINUTE: z.coerce.number().int().positive().default(30),
-  GEOMETRY_MAX_POINTS: z.coerce.number().int().positive().default(50_000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  NODE_ENV: z.string().default('production'),
-});
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: z.string().optional(),
+    DATA_DIR: z.string().default(path.join(repoRoot, 'var')),
+    PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+    JWT_SECRET: z.string().min(16).optional(),
+    TOKEN_LIFETIME_DAYS: z.coerce.number().positive().default(14),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Cairn <noreply@localhost>'),
+    CAPTCHA_SECRET: z.string().optional(),
+    CAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
+    MEDIA_URL: z.string().optional(),
+    IMAGE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(1024 * 1024 * 1024, 'at most 1 GiB (uploads are read into memory)')
+      .default(20 * 1024 * 1024),
+    IMAGE_MAX_PIXELS: z.coerce.number().int().positive().default(100_000_000),
+    S3_ENDPOINT: z
+      .union([z.literal(''), z.string().regex(/^https?:\/\/[^/\s]+/, 'an http:// or https:// address')])
+      .default(''),
+    S3_BUCKET: z.string().default(''),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().default(''),
+    S3_SECRET_ACCESS_KEY: z.string().default(''),
+    S3_FORCE_PATH_STYLE: bool.default(false),
+    WEB_DIST: z.string().default(path.join(repoRoot, 'packages/web/dist')),
+    DEMO_DATA: bool.default(true),
+    ANONYMOUS_USER_ID: z.coerce.number().int().positive().optional(),
+    LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+    LOGIN_ADDRESS_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(50),
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(|true|false|[\d.:a-fA-F/]+(,[\d.:a-fA-F/]+)*)$/, 'true, false or proxy addresses')
+      .default(''),
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+    RATE_LIMIT_WRITES: z.coerce.number().int().positive().default(50),
+    RATE_LIMIT_WRITES_MODERATOR: z.coerce.number().int().positive().default(100),
+    RATE_LIMIT_WRITES_ROBOT: z.coerce.number().int().positive().default(1000),
+    RATE_LIMIT_MAX_WINDOWS: z.coerce.number().int().nonnegative().default(3),
+    FORUM_URL: z.union([z.literal(''), z.string().url()]).default(''),
+    FORUM_API_KEY: z.string().default(''),
+    FORUM_API_USERNAME: z.string().default('system'),
+    FORUM_COMMENTS_CATEGORY: z.coerce.number().int().positive().default(29),
+    CSP_IMAGE_SOURCES: z
+      .string()
+      .default('')
+      .refine(
+        (v) => v.split(/\s+/).every((s) => !s || /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i.test(s)),
+        'space-separated origins such as https://cdn.example.org or https://*.example.org',
+      ),
+    READ_CACHE_SECONDS: z.coerce.number().nonnegative().default(15),
+    COOK_WORKERS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(Math.min(4, Math.max(1, os.availableParallelism() - 1))),
+    COOK_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
+    COOK_MAX_QUEUE: z.coerce.number().int().positive().default(200),
+    COOK_MAX_CHARS: z.coerce.number().int().positive().default(500_000),
+    COOKER_ANONYMOUS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    GEOMETRY_MAX_POINTS: z.coerce.number().int().positive().default(50_000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    NODE_ENV: z.string().default('production'),
+  })
+  .refine((e) => e.S3_BUCKET || (!e.S3_ENDPOINT && !e.S3_ACCESS_KEY_ID && !e.S3_SECRET_ACCESS_KEY), {
+    path: ['S3_BUCKET'],
+    message: 'required when another S3_ setting is given (media are stored in S3 only with a bucket)',
+  })
+  .refine((e) => !e.S3_ACCESS_KEY_ID === !e.S3_SECRET_ACCESS_KEY, {
+    path: ['S3_SECRET_ACCESS_KEY'],
+    message:
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (neither: the AWS SDK finds credentials itself)',
+  });
 
 export interface Config {
   port: number;
@@ -96,6 +121,25 @@ export interface Config {
   mediaDir: string;
   /** Address the image proxy redirects to (the files of mediaDir); `/media/` by default. */
   mediaUrl: string;
+  /**
+   * Uploads (issue 15): the largest file taken, and the most pixels an image may decode to
+   * (sharp's `limitInputPixels`: a small file of huge dimensions is a decompression bomb).
+   */
+  images: { maxBytes: number; maxPixels: number };
+  /**
+   * S3-compatible object storage of the media (`images/s3-store.ts`), shared by every API node;
+   * absent: the local folder `mediaDir`. No keys: the AWS SDK's own credential chain.
+   */
+  s3:
+    | {
+        endpoint: string | undefined;
+        bucket: string;
+        region: string;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      }
+    | undefined;
   webDist: string;
   demoData: boolean;
   /** Account anonymous xreports are attributed to (api.md §8.5); unset: their creator keeps them. */
@@ -166,6 +210,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboxDir: path.join(e.DATA_DIR, 'outbox'),
     mediaDir: path.join(e.DATA_DIR, 'media'),
     mediaUrl: e.MEDIA_URL ?? '/media/',
+    images: { maxBytes: e.IMAGE_MAX_BYTES, maxPixels: e.IMAGE_MAX_PIXELS },
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT || undefined,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     webDist: e.WEB_DIST,
     demoData: e.DEMO_DATA,
     anonymousUserId: e.ANONYMOUS_USER_ID,

@@ -35,7 +35,9 @@ function isInstalled(name: string): boolean {
 const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
 const schemaVersion = await migrate(database);
 const app = await buildApp({ config, database, schemaVersion }, { logger });
-app.log.info({ database: database.kind, schemaVersion }, 'database ready');
+// A media store that cannot be reached stops the start, as an invalid setting does.
+await app.deps.media.check();
+app.log.info({ database: database.kind, schemaVersion, media: app.deps.media.kind }, 'database ready');
 // The first markdown worker starts with the server, not with its first reader.
 const warming = app.deps.cooker
   .warm()
@@ -44,7 +46,7 @@ const warming = app.deps.cooker
 if (config.demoData) {
   // Nodes starting together on one PostgreSQL: one loads, the others wait and find it loaded.
   const summary = await database.withLock(DEMO_DATA_LOCK, () =>
-    loadDemoDataIfEmpty(database, config, app.log),
+    loadDemoDataIfEmpty(database, config, app.deps.media, app.log),
   );
   if (summary) app.log.info(summary, 'demo guidebook loaded');
 }

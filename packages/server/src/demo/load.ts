@@ -4,8 +4,6 @@
  * automatic area and map links, route title prefixes and computed fields (api.md §8.6), the
  * activity feed, and the pictures.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -23,7 +21,8 @@ import { hashPassword } from '../users/password.ts';
 import { generateDemoData } from './guidebook.ts';
 import { withRouteFields } from './route-fields.ts';
 import { renderDemoPicture } from './pictures.ts';
-import { makeSizes } from '../images/variants.ts';
+import { mediaTypeOf, renderSizes } from '../images/variants.ts';
+import type { MediaStore } from '../images/media-store.ts';
 import { insertDemoForum } from '../forum/demo.ts';
 import type { DemoData, DemoDocument } from './types.ts';
 
@@ -90,6 +89,7 @@ export function toNewDocument(
 export async function loadDemoDataIfEmpty(
   database: Database,
   config: Config,
+  media: MediaStore,
   log: FastifyBaseLogger,
 ): Promise<LoadSummary | null> {
   const count = await database.db
@@ -101,7 +101,7 @@ export async function loadDemoDataIfEmpty(
   log.info('empty database: loading the demo guidebook');
   // Dates count back from today so that the demo looks fresh.
   const data = generateDemoData({ referenceDate: new Date().toISOString().slice(0, 10) });
-  await writeDemoPictures(data, config.mediaDir);
+  await writeDemoPictures(data, media, config.images.maxPixels);
   const summary = await loadDemoData(database, data);
   return { ...summary, seconds: (Date.now() - started) / 1000 };
 }
@@ -227,18 +227,21 @@ async function insertFeed(trx: Database['db'], data: DemoData, docs: NewDocument
 }
 
 /**
- * Renders the generated pictures into the media folder with their SI, MI and BI sizes, and
+ * Renders the generated pictures into the media store with their SI, MI and BI sizes, and
  * records each file's real size on its image document.
  */
-async function writeDemoPictures(data: DemoData, mediaDir: string): Promise<void> {
-  fs.mkdirSync(mediaDir, { recursive: true });
+async function writeDemoPictures(data: DemoData, media: MediaStore, maxPixels: number): Promise<void> {
   const images = data.documents.filter((d) => d.type === 'i' && d.image_file);
   for (const [index, d] of images.entries()) {
-    const file = path.join(mediaDir, d.image_file!);
-    if (!fs.existsSync(file)) {
-      fs.writeFileSync(file, await renderDemoPicture(index));
-      await makeSizes(mediaDir, d.image_file!);
+    const name = d.image_file!;
+    let size = (await media.head(name))?.length;
+    if (size === undefined) {
+      const picture = await renderDemoPicture(index);
+      // The sizes first: a picture whose original is stored has its sizes too.
+      for (const file of [...(await renderSizes(picture, name, maxPixels)), { name, data: picture }])
+        await media.put(file.name, file.data, mediaTypeOf(file.name));
+      size = picture.length;
     }
-    d.attributes.file_size = fs.statSync(file).size;
+    d.attributes.file_size = size;
   }
 }

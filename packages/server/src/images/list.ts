@@ -6,8 +6,6 @@
  * dimensions read from the uploaded file. All or nothing: one transaction for the batch, which
  * also updates the linked documents' feed entries once.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
@@ -16,6 +14,7 @@ import { z } from 'zod';
 import { postImageList } from '@cairn/domain';
 import type { DB } from '../db/schema.ts';
 import { ApiError, type ErrorEntry } from '../errors.ts';
+import { isMediaName, readMedia, type MediaStore } from './media-store.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { schemaOf } from '../plugins/endpoint-schema.ts';
 import { createDocumentIn } from '../documents/write/create.ts';
@@ -67,29 +66,27 @@ async function defaultImageType(db: Kysely<DB>, body: ImageBody): Promise<string
   return 'collaborative';
 }
 
-/** The file of `filename` in the media folder (uploaded before), or an error entry. */
+/** The file of `filename` in the media store (uploaded before), or an error entry. */
 async function fileFacts(
-  mediaDir: string,
+  media: MediaStore,
   filename: unknown,
 ): Promise<{ width?: number; height?: number; size: number } | ErrorEntry> {
   if (filename === undefined || filename === null || filename === '')
     return { location: 'body', name: 'filename', description: 'Required' };
   const name = String(filename);
-  const file = path.join(mediaDir, name);
-  if (path.basename(name) !== name || !fs.existsSync(file))
-    return { location: 'body', name: 'filename', description: `file "${name}" was not uploaded` };
-  const stat = await fs.promises.stat(file);
+  const data = isMediaName(name) ? await readMedia(media, name) : undefined;
+  if (!data) return { location: 'body', name: 'filename', description: `file "${name}" was not uploaded` };
   try {
-    const meta = await sharp(file).metadata();
-    return { width: meta.width, height: meta.height, size: stat.size };
+    const meta = await sharp(data, { limitInputPixels: false }).metadata();
+    return { width: meta.width, height: meta.height, size: data.length };
   } catch {
-    return { size: stat.size };
+    return { size: data.length };
   }
 }
 
 /** The create body of one image with the upload defaults filled in. */
-async function uploadBody(db: Kysely<DB>, mediaDir: string, body: ImageBody): Promise<ImageBody> {
-  const facts = await fileFacts(mediaDir, body.filename);
+async function uploadBody(db: Kysely<DB>, media: MediaStore, body: ImageBody): Promise<ImageBody> {
+  const facts = await fileFacts(media, body.filename);
   if ('location' in facts) throw new ApiError(400, [facts]);
   return {
     ...body,
@@ -175,7 +172,7 @@ async function bumpFeedEntries(
 /** Creates the batch; returns the new ids in body order. */
 export async function createImages(
   ctx: WriteContext,
-  mediaDir: string,
+  media: MediaStore,
   bodies: ImageBody[],
 ): Promise<number[]> {
   return ctx.db.transaction().execute(async (trx) => {
@@ -185,7 +182,7 @@ export async function createImages(
     let feedUser = ctx.user.id;
     for (const [index, raw] of bodies.entries()) {
       try {
-        const body = await uploadBody(trx, mediaDir, raw);
+        const body = await uploadBody(trx, media, raw);
         const created = await createDocumentIn(trx, ctx, 'image', body);
         ids.push(created.id);
         feedUser = created.authorId;
@@ -200,7 +197,7 @@ export async function createImages(
 
 export async function imageListRoutes(parent: FastifyInstance): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { database, config } = app.deps;
+  const { database, media } = app.deps;
   const polygons = polygonIndex(database);
   const preValidation = async (request: FastifyRequest) => void requireUser(request);
   // The contract's body is a placeholder until the document contracts land (domain `api/document-refs.ts`):
@@ -210,11 +207,7 @@ export async function imageListRoutes(parent: FastifyInstance): Promise<void> {
     { preValidation, schema: schemaOf(postImageList, { body: ImageListBody }) },
     async (request) => {
       const user = requireUser(request);
-      const ids = await createImages(
-        { db: database.db, polygons, user },
-        config.mediaDir,
-        request.body.images,
-      );
+      const ids = await createImages({ db: database.db, polygons, user }, media, request.body.images);
       return { images: ids.map((document_id) => ({ document_id })) };
     },
   );

@@ -1,83 +1,87 @@
 /**
- * Image files: upload (multipart `file` → `{filename}`, with SI/MI/BI sizes made at once),
- * the proxy `GET /images/proxy/{id}?size=&extension=` (302 to the file, api.md §14.3), and
- * the media files themselves under `/media/`.
+ * Image files: upload (multipart `file` → `{filename}`, checked by `accept.ts`, with SI/MI/BI
+ * sizes made at once) and the proxy `GET /images/proxy/{id}?size=&extension=` (302 to the file,
+ * api.md §14.3). The files live in the media store (`media-store.ts`), served under `/media/`
+ * by `plugins/media.ts`.
  */
 import { randomInt } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import sharp from 'sharp';
 import { sql } from 'kysely';
 import { getImageProxy, postImageUpload } from '@cairn/domain';
 import { badRequest, fieldError, notFound } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { schemaOf } from '../plugins/endpoint-schema.ts';
+import { acceptUpload, DAMAGED, tooLarge, type ImageLimits } from './accept.ts';
+import { isMediaName, type MediaStore } from './media-store.ts';
 import {
   ensureVariant,
+  isStored,
   IMAGE_EXTENSIONS,
   IMAGE_SIZES,
-  makeSizes,
+  mediaTypeOf,
+  renderSizes,
   type ImageExtension,
   type ImageSize,
 } from './variants.ts';
-import { SNIFF_LENGTH, sniffImage } from './sniff.ts';
 
-const MAX_UPLOAD = 40 * 1024 * 1024;
-/**
- * The kinds accepted, by sharp's name of the decoded format. SVG is refused (issue 13): an SVG
- * document may hold scripts, which would run on the guidebook's origin where the web app keeps
- * the session; refusing is simpler and safer than sanitising it, and photos and topos are raster
- * images anyway.
- */
-const ACCEPTED = new Map([
-  ['jpeg', 'jpg'],
-  ['png', 'png'],
-  ['gif', 'gif'],
-  ['webp', 'webp'],
-]);
-export const SVG_REFUSED = 'SVG images are not accepted: upload a JPEG, PNG, GIF or WebP image';
-export const NOT_AN_IMAGE = 'Image could not be processed';
-
-/**
- * The stored extension of an upload, from its content only (the file name and the type the
- * client gives are ignored): sharp must decode it as an accepted kind and its first bytes must
- * say the same kind.
- */
-async function uploadExtension(data: Buffer): Promise<string> {
-  let format: string | undefined;
-  try {
-    format = (await sharp(data).metadata()).format;
-  } catch {
-    format = undefined;
-  }
-  if (format === 'svg') throw badRequest(SVG_REFUSED);
-  const ext = format ? ACCEPTED.get(format) : undefined;
-  if (!ext || sniffImage(data.subarray(0, SNIFF_LENGTH))?.ext !== ext) throw badRequest(NOT_AN_IMAGE);
-  return ext;
-}
+export { NOT_AN_IMAGE, SVG_REFUSED } from './accept.ts';
 
 /** Unique stored name: `<epoch seconds>_<random>.<ext>` (fits the 30-character column). */
 const newFilename = (ext: string) => `${Math.floor(Date.now() / 1000)}_${randomInt(100000, 999999)}.${ext}`;
 
+/** The uploaded file's bytes; a file over the limit is a 400 (multipart stops reading it there). */
+async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+  const file = await request.file();
+  if (!file) throw fieldError('file', 'Required');
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(tooLarge(maxBytes));
+    throw error;
+  }
+}
+
+/**
+ * The original and its SI, MI and BI sizes, all made before anything is stored: a refused or
+ * broken upload leaves nothing behind.
+ */
+async function prepareFiles(
+  data: Buffer,
+  limits: ImageLimits,
+): Promise<{ filename: string; files: Array<{ name: string; data: Buffer }> }> {
+  const accepted = await acceptUpload(data, limits);
+  const filename = newFilename(accepted.ext);
+  try {
+    const sizes = await renderSizes(accepted.data, filename, limits.maxPixels);
+    return { filename, files: [{ name: filename, data: accepted.data }, ...sizes] };
+  } catch {
+    // The header was read and the dimensions are within the limit: the pixels are not whole.
+    throw badRequest(DAMAGED);
+  }
+}
+
+/** Stores the files of one upload, or none of them. */
+async function storeAll(media: MediaStore, files: Array<{ name: string; data: Buffer }>): Promise<void> {
+  try {
+    for (const { name, data } of files) await media.put(name, data, mediaTypeOf(name));
+  } catch (error) {
+    await media.delete(files.map((f) => f.name)).catch(() => undefined);
+    throw error;
+  }
+}
+
 export async function imageRoutes(parent: FastifyInstance): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { config, database } = app.deps;
-  const mediaDir = config.mediaDir;
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD, files: 1 } });
+  const { config, database, media } = app.deps;
+  const limits = config.images;
+  await app.register(multipart, { limits: { fileSize: limits.maxBytes, files: 1 } });
 
   app.post(postImageUpload.path, { schema: schemaOf(postImageUpload) }, async (request) => {
     requireUser(request);
-    const file = await request.file();
-    if (!file) throw fieldError('file', 'Required');
-    const data = await file.toBuffer();
-    const ext = await uploadExtension(data);
-    const filename = newFilename(ext);
-    fs.mkdirSync(mediaDir, { recursive: true });
-    await fs.promises.writeFile(path.join(mediaDir, filename), data);
-    await makeSizes(mediaDir, filename);
+    const { filename, files } = await prepareFiles(await readUpload(request, limits.maxBytes), limits);
+    await storeAll(media, files);
     return { filename };
   });
 
@@ -92,11 +96,18 @@ export async function imageRoutes(parent: FastifyInstance): Promise<void> {
       SELECT i.filename FROM images i JOIN documents d USING (document_id)
       WHERE i.document_id = ${request.params.id} AND d.redirects_to IS NULL`.execute(database.db);
     const filename = row.rows[0]?.filename;
-    if (!filename) throw notFound('image not found');
-    if (!fs.existsSync(path.join(mediaDir, filename))) throw notFound('image file not found');
+    if (!filename || !isMediaName(filename)) throw notFound('image not found');
+    // A size that exists is one look-up; a missing one is made from the original, then kept.
     const name = size
-      ? await ensureVariant(mediaDir, filename, size as ImageSize, extension as ImageExtension | undefined)
-      : filename;
+      ? await ensureVariant(
+          media,
+          filename,
+          size as ImageSize,
+          extension as ImageExtension | undefined,
+          limits.maxPixels,
+        )
+      : (await isStored(media, filename)) && filename;
+    if (!name) throw notFound('image file not found');
     return reply.redirect(`${config.mediaUrl}${name}`, 302);
   });
 }

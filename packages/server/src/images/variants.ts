@@ -1,12 +1,20 @@
 /**
  * Derived sizes of uploaded images (api.md §14.3, spec 2 §7): SI (small, square thumbnail),
- * MI (medium) and BI (big), as JPEG at upload time; WebP and AVIF copies are made on first
- * request and kept. A variant is named `<base><size>.<ext>` next to the original
+ * MI (medium) and BI (big), as JPEG (PNG, GIF and WebP originals keep their format) made once
+ * at upload time; WebP and AVIF copies are made on first request and kept in the media store.
+ * A variant is named `<base><size>.<ext>` next to the original
  * (`1700000000_123456.jpg` → `1700000000_123456MI.webp`).
+ *
+ * Derived sizes carry no metadata: sharp writes none unless asked (`withMetadata`,
+ * `keepMetadata`), so the EXIF of a photo — its GPS position above all, private for personal
+ * images — stays in the original and the document's fields, never in the served sizes. The
+ * orientation is applied to the pixels first (`rotate()`). sharp decodes and encodes on libuv's
+ * threads: the event loop is free meanwhile.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
+import { decodeOptions } from './accept.ts';
+import { readMedia, type MediaStore } from './media-store.ts';
 
 export const IMAGE_SIZES = ['SI', 'MI', 'BI'] as const;
 export type ImageSize = (typeof IMAGE_SIZES)[number];
@@ -19,7 +27,18 @@ const GEOMETRY: Record<ImageSize, { width: number; height: number; fit: 'cover' 
   BI: { width: 1500, height: 1500, fit: 'inside' },
 };
 
-/** File name of a variant; SVG originals get raster thumbnails. */
+/** Content type of a stored file by its extension. */
+export const MEDIA_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+};
+export const mediaTypeOf = (name: string) =>
+  MEDIA_TYPES[path.extname(name).slice(1).toLowerCase()] ?? 'application/octet-stream';
+
+/** File name of a variant; SVG originals (stored before SVG was refused) get raster thumbnails. */
 export function variantName(filename: string, size: ImageSize, extension?: ImageExtension): string {
   const ext = path.extname(filename);
   const base = filename.slice(0, filename.length - ext.length);
@@ -28,14 +47,34 @@ export function variantName(filename: string, size: ImageSize, extension?: Image
   return `${base}${size}.${target}`;
 }
 
+/** Every name a variant of `filename` may have (to delete them all). */
+export const allVariantNames = (filename: string): string[] => [
+  ...new Set(
+    IMAGE_SIZES.flatMap((size) => [
+      variantName(filename, size),
+      ...IMAGE_EXTENSIONS.map((ext) => variantName(filename, size, ext)),
+    ]),
+  ),
+];
+
 /** Output format by file extension; other raster kinds (png, gif) keep their own format. */
 type OutputFormat = ImageExtension | 'png' | 'gif';
 
-async function render(source: string, size: ImageSize, format: OutputFormat, target: string): Promise<void> {
+/** One size of `source` (an original's bytes) in the format of `name`'s extension. */
+export async function renderVariant(
+  source: Buffer,
+  size: ImageSize,
+  name: string,
+  maxPixels: number,
+): Promise<Buffer> {
+  return encode(sharp(source, decodeOptions(maxPixels)).rotate(), size, name);
+}
+
+/** `image` resized to `size` and encoded in the format of `name`'s extension. */
+function encode(image: Sharp, size: ImageSize, name: string): Promise<Buffer> {
   const g = GEOMETRY[size];
-  const resized = sharp(source, { animated: false })
-    .rotate()
-    .resize({ width: g.width, height: g.height, fit: g.fit, withoutEnlargement: true });
+  const format = path.extname(name).slice(1) as OutputFormat;
+  const resized = image.resize({ width: g.width, height: g.height, fit: g.fit, withoutEnlargement: true });
   const encoded =
     format === 'webp'
       ? resized.webp({ quality: 80 })
@@ -44,33 +83,94 @@ async function render(source: string, size: ImageSize, format: OutputFormat, tar
         : format === 'jpg'
           ? resized.jpeg({ quality: 85, mozjpeg: true })
           : resized.toFormat(format);
-  const tmp = `${target}.${process.pid}.tmp`;
-  await encoded.toFile(tmp);
-  await fs.promises.rename(tmp, target);
+  return encoded.toBuffer();
 }
 
-const formatOf = (name: string) => path.extname(name).slice(1) as OutputFormat;
-
-/** Makes the SI, MI and BI sizes of an original (JPEG for JPEG and SVG originals). */
-export async function makeSizes(dir: string, filename: string): Promise<void> {
-  const source = path.join(dir, filename);
+/**
+ * The SI, MI and BI sizes of an original, made in memory (nothing is stored if one fails:
+ * a truncated or broken file fails here). The original is decoded once, to the BI bounds; MI and
+ * SI are made from those pixels when they hold enough of them (not a very long panorama, whose
+ * square thumbnail needs the original's short side).
+ */
+export async function renderSizes(
+  source: Buffer,
+  filename: string,
+  maxPixels: number,
+): Promise<Array<{ name: string; data: Buffer }>> {
+  const bi = GEOMETRY.BI;
+  const { data: pixels, info } = await sharp(source, decodeOptions(maxPixels))
+    .rotate()
+    .resize({ width: bi.width, height: bi.height, fit: bi.fit, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const decoded = { width: info.width, height: info.height, channels: info.channels };
+  const fromPixels = Math.min(info.width, info.height) >= GEOMETRY.SI.height;
+  const sizes = [];
   for (const size of IMAGE_SIZES) {
     const name = variantName(filename, size);
-    await render(source, size, formatOf(name), path.join(dir, name));
+    sizes.push({
+      name,
+      data:
+        fromPixels || size === 'BI'
+          ? await encode(sharp(pixels, { raw: decoded }), size, name)
+          : await renderVariant(source, size, name, maxPixels),
+    });
   }
+  return sizes;
 }
 
-/** Ensures a variant exists (made on demand) and returns its file name. */
+/** Variants being made in this process, by store and name: two requests make one file once. */
+const making = new WeakMap<MediaStore, Map<string, Promise<void>>>();
+
+/**
+ * Names this process has seen stored, by store: the proxy then skips the store's look-up (a
+ * round trip to S3). A name only goes away with its image, which the proxy no longer finds.
+ */
+const seen = new WeakMap<MediaStore, Set<string>>();
+const SEEN_MAX = 50_000;
+
+/** Whether `name` is stored, from what this process saw or else the store. */
+export async function isStored(store: MediaStore, name: string): Promise<boolean> {
+  let names = seen.get(store);
+  if (!names) seen.set(store, (names = new Set()));
+  if (names.has(name)) return true;
+  if (!(await store.head(name))) return false;
+  if (names.size >= SEEN_MAX) names.clear();
+  names.add(name);
+  return true;
+}
+
+/**
+ * Ensures a variant exists in the store (made on its first request, then kept) and returns its
+ * file name; undefined when the original is not there.
+ */
 export async function ensureVariant(
-  dir: string,
+  store: MediaStore,
   filename: string,
   size: ImageSize,
-  extension?: ImageExtension,
-): Promise<string> {
+  extension: ImageExtension | undefined,
+  maxPixels: number,
+): Promise<string | undefined> {
   const name = variantName(filename, size, extension);
-  const target = path.join(dir, name);
-  if (!fs.existsSync(target)) {
-    await render(path.join(dir, filename), size, formatOf(name), target);
+  if (await isStored(store, name)) return name;
+  let pending = making.get(store);
+  if (!pending) making.set(store, (pending = new Map()));
+  let job = pending.get(name);
+  if (!job) {
+    job = (async () => {
+      const source = await readMedia(store, filename);
+      if (!source) throw new MissingOriginal();
+      await store.put(name, await renderVariant(source, size, name, maxPixels), mediaTypeOf(name));
+    })().finally(() => pending.delete(name));
+    pending.set(name, job);
+  }
+  try {
+    await job;
+  } catch (error) {
+    if (error instanceof MissingOriginal) return undefined;
+    throw error;
   }
   return name;
 }
+
+class MissingOriginal extends Error {}

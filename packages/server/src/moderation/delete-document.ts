@@ -3,8 +3,6 @@
  * delete come from the domain (canDelete, canDeleteLocale); removal takes the versions,
  * archives, associations, tags and feed entries along, and the files of an image.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { canDelete, type DocumentType } from '@cairn/domain';
 import type { DB } from '../db/schema.ts';
@@ -13,7 +11,8 @@ import type { CurrentUser } from '../plugins/auth.ts';
 import { permissionDocs } from '../associations/targets.ts';
 import { readDocuments, type DocumentRecord } from '../documents/read/read.ts';
 import { refreshTransportRatings } from '../documents/write/computed-fields.ts';
-import { IMAGE_EXTENSIONS, IMAGE_SIZES, variantName } from '../images/variants.ts';
+import { isMediaName, type MediaStore } from '../images/media-store.ts';
+import { allVariantNames } from '../images/variants.ts';
 import { recordModeration } from './log.ts';
 
 const DELETABLE: readonly DocumentType[] = [
@@ -141,16 +140,23 @@ export async function removeDocument(
   return typeof filename === 'string' && filename ? filename : null;
 }
 
-/** Removes an image's original and its sizes from the media folder (best effort, after commit). */
-export async function removeImageFiles(mediaDir: string, filename: string): Promise<void> {
-  const names = [
-    filename,
-    ...IMAGE_SIZES.flatMap((size) => [
-      variantName(filename, size),
-      ...IMAGE_EXTENSIONS.map((ext) => variantName(filename, size, ext)),
-    ]),
-  ];
-  await Promise.all(names.map((name) => fs.rm(path.join(mediaDir, path.basename(name)), { force: true })));
+/** Where a deletion removes image files, and whom it tells when the store fails. */
+export interface ImageFiles {
+  media: MediaStore;
+  warn(details: object, message: string): void;
+}
+
+/**
+ * Removes an image's original and its sizes from the media store, after the commit: the
+ * document is gone whatever happens here, so a store that fails is logged, not answered.
+ */
+export async function removeImageFiles(files: ImageFiles, filename: string): Promise<void> {
+  if (!isMediaName(filename)) return;
+  try {
+    await files.media.delete([filename, ...allVariantNames(filename)]);
+  } catch (error) {
+    files.warn({ err: error, filename }, 'the files of a deleted image could not be removed');
+  }
 }
 
 /**
@@ -177,7 +183,7 @@ export async function deleteDocument(
   db: Kysely<DB>,
   user: CurrentUser,
   id: number,
-  mediaDir: string,
+  files: ImageFiles,
   now = new Date(),
 ): Promise<void> {
   const filename = await db.transaction().execute(async (trx) => {
@@ -186,5 +192,5 @@ export async function deleteDocument(
     await recordModeration(trx, deletionEntry(user.id, record));
     return removeDocument(trx, user.id, record);
   });
-  if (filename) await removeImageFiles(mediaDir, filename);
+  if (filename) await removeImageFiles(files, filename);
 }

@@ -12,6 +12,7 @@ import {
   deletionEntry,
   removeDocument,
   removeImageFiles,
+  type ImageFiles,
 } from './delete-document.ts';
 import { recordModeration } from './log.ts';
 
@@ -20,7 +21,7 @@ export async function deleteLocale(
   user: CurrentUser,
   id: number,
   lang: string,
-  mediaDir: string,
+  files: ImageFiles,
   now = new Date(),
 ): Promise<void> {
   const filename = await db.transaction().execute(async (trx) => {
@@ -47,5 +48,5 @@ export async function deleteLocale(
     await trx.updateTable('feed_changes').set({ langs }).where('document_id', '=', id).execute();
     return null;
   });
-  if (filename) await removeImageFiles(mediaDir, filename);
+  if (filename) await removeImageFiles(files, filename);
 }

@@ -219,6 +219,24 @@ describe('moderation (api.md §11, spec 2 §4, §6)', () => {
       expect(fs.existsSync(file)).toBe(false);
       expect(fs.existsSync(path.join(ctx.config.mediaDir, 'x1MI.jpg'))).toBe(false);
     });
+    it('a media store that fails after the commit does not turn the deletion into an error', async () => {
+      const image = await createDocument(db(), {
+        type: 'image',
+        creator_id: aliceId,
+        attributes: { image_type: 'personal', filename: 'x2.jpg' },
+      });
+      const media = ctx.app.deps.media;
+      const remove = media.delete;
+      media.delete = async () => {
+        throw new Error('the store is down');
+      };
+      try {
+        expect((await call('DELETE', `/documents/delete/${image}`, undefined, alice)).statusCode).toBe(200);
+      } finally {
+        media.delete = remove;
+      }
+      expect((await ctx.app.inject({ method: 'GET', url: `/api/images/${image}` })).statusCode).toBe(404);
+    });
   });
 
   describe('delete locale', () => {

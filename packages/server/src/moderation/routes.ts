@@ -42,7 +42,7 @@ function moderatorOnly(can: (user: ReturnType<typeof requireUser>) => boolean) {
 
 export async function moderationRoutes(parent: FastifyInstance): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { database, config } = app.deps;
+  const { database, media } = app.deps;
   const db = database.db;
   const polygons = polygonIndex(database);
 
@@ -125,7 +125,10 @@ export async function moderationRoutes(parent: FastifyInstance): Promise<void> {
     deleteDocumentEndpoint.path,
     { preValidation: signedIn, schema: schemaOf(deleteDocumentEndpoint) },
     async (request) => {
-      await deleteDocument(db, requireUser(request), request.params.id, config.mediaDir);
+      await deleteDocument(db, requireUser(request), request.params.id, {
+        media,
+        warn: (details, message) => request.log.warn(details, message),
+      });
       return {};
     },
   );
@@ -133,7 +136,10 @@ export async function moderationRoutes(parent: FastifyInstance): Promise<void> {
     deleteLocaleEndpoint.path,
     { preValidation: signedIn, schema: schemaOf(deleteLocaleEndpoint) },
     async (request) => {
-      await deleteLocale(db, requireUser(request), request.params.id, request.params.lang, config.mediaDir);
+      await deleteLocale(db, requireUser(request), request.params.id, request.params.lang, {
+        media,
+        warn: (details, message) => request.log.warn(details, message),
+      });
       return {};
     },
   );

@@ -10,6 +10,7 @@ import { loadDemoData } from '../demo/load.ts';
 import { setProtected } from '../moderation/protect.ts';
 import { openTestDatabase } from '../test/build-app.ts';
 import { createDocument } from '../test/factories.ts';
+import { loadConfig } from '../config.ts';
 import { backup, restore } from './backup.ts';
 
 /**
@@ -129,6 +130,15 @@ describe('backup and restore: the database and the media folder come back', () =
     } finally {
       await database.close();
     }
+  }, 120_000);
+
+  it('leaves media in an S3 bucket out of the archive, and says so in its manifest', async () => {
+    const s3 = { ...settings, s3: { ...loadConfig({ S3_BUCKET: 'guidebook-media' }).s3! } };
+    const manifest = await backup(s3, path.join(dataDir, 'saved', 'with-s3.tar.gz'));
+    expect(manifest).toMatchObject({ media_files: 0, media_bucket: 'guidebook-media' });
+    // A restore with S3 media leaves the local folder alone.
+    await restore(s3, path.join(dataDir, 'saved', 'with-s3.tar.gz'), { force: true });
+    expect(fs.readdirSync(settings.mediaDir)).toEqual(['saved.jpg']);
   }, 120_000);
 
   it('refuses an archive of the other engine and a file that is no backup', async () => {

@@ -10,6 +10,10 @@
  *
  * A restore refuses a database or media folder that is not empty unless `force` is given, and an
  * archive of a schema newer than this release; an older one is migrated at the next start.
+ *
+ * Media in an S3 bucket (`S3_BUCKET`) are not in the archive, and a restore leaves them alone:
+ * the manifest names the bucket, and the bucket is saved with the object store's own means
+ * (versioning, replication, a copy to another bucket).
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,6 +36,8 @@ export interface Manifest {
   /** The last migration applied to the saved database. */
   schema_version: number;
   media_files: number;
+  /** When the media live in an S3 bucket: its name (the archive holds none of them). */
+  media_bucket?: string;
 }
 
 const MANIFEST = 'manifest.json';
@@ -39,7 +45,7 @@ const PG_DUMP = 'database.pgdump';
 const PGLITE_DUMP = 'database.pglite.tar';
 const MEDIA = 'media';
 
-type Settings = Pick<Config, 'databaseUrl' | 'dataDir' | 'mediaDir'>;
+type Settings = Pick<Config, 'databaseUrl' | 'dataDir' | 'mediaDir'> & Partial<Pick<Config, 's3'>>;
 
 const pgliteDir = (settings: Settings) => path.join(settings.dataDir, 'db');
 
@@ -130,7 +136,7 @@ export async function backup(settings: Settings, file: string): Promise<Manifest
         await lite.close();
       }
     }
-    if (fs.existsSync(settings.mediaDir))
+    if (fs.existsSync(settings.mediaDir) && !settings.s3)
       fs.cpSync(settings.mediaDir, path.join(staging, MEDIA), { recursive: true });
     else fs.mkdirSync(path.join(staging, MEDIA));
     const manifest: Manifest = {
@@ -139,6 +145,7 @@ export async function backup(settings: Settings, file: string): Promise<Manifest
       database,
       schema_version: schemaVersion,
       media_files: filesIn(path.join(staging, MEDIA)),
+      ...(settings.s3 ? { media_bucket: settings.s3.bucket } : {}),
     };
     fs.writeFileSync(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -188,7 +195,7 @@ export async function restore(settings: Settings, file: string, { force = false 
     const dbHasData = settings.databaseUrl
       ? (await pgTableCount(settings.databaseUrl)) > 0
       : fs.existsSync(pgliteDir(settings)) && fs.readdirSync(pgliteDir(settings)).length > 0;
-    const mediaHasFiles = filesIn(settings.mediaDir) > 0;
+    const mediaHasFiles = !settings.s3 && filesIn(settings.mediaDir) > 0;
     if ((dbHasData || mediaHasFiles) && !force)
       throw new Error(
         `The ${dbHasData ? 'database' : 'media folder'} is not empty: restoring would replace it. ` +
@@ -219,9 +226,11 @@ export async function restore(settings: Settings, file: string, { force = false 
       });
       await lite.close();
     }
-    fs.rmSync(settings.mediaDir, { recursive: true, force: true });
-    fs.mkdirSync(path.dirname(settings.mediaDir), { recursive: true });
-    fs.cpSync(path.join(staging, MEDIA), settings.mediaDir, { recursive: true });
+    if (!settings.s3) {
+      fs.rmSync(settings.mediaDir, { recursive: true, force: true });
+      fs.mkdirSync(path.dirname(settings.mediaDir), { recursive: true });
+      fs.cpSync(path.join(staging, MEDIA), settings.mediaDir, { recursive: true });
+    }
     return manifest;
   });
 }

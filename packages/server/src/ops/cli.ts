@@ -26,6 +26,19 @@ try {
       ? `cairn: backed up ${where} (schema ${manifest.schema_version}) and ${manifest.media_files} media files to ${file} in ${seconds} s`
       : `cairn: restored ${file} (of ${manifest.created_at}, schema ${manifest.schema_version}, ${manifest.media_files} media files) into ${where} in ${seconds} s`,
   );
+  // Media in S3 are neither saved nor restored here: say so plainly.
+  if (command === 'backup' && config.s3)
+    console.log(
+      `cairn: the media are NOT in this archive: they live in the S3 bucket ${config.s3.bucket}; ` +
+        "save the bucket with the object store's own means (versioning, replication, a copy)",
+    );
+  if (command === 'restore' && config.s3)
+    console.log(
+      `cairn: the media in the S3 bucket ${config.s3.bucket} were left as they are` +
+        (manifest.media_files
+          ? `; the archive's ${manifest.media_files} media files (its media/ folder) are not copied into the bucket`
+          : ''),
+    );
 } catch (error) {
   console.error(`cairn: ${command} failed: ${(error as Error).message}`);
   process.exit(1);
