@@ -177,14 +177,19 @@ const gzip = promisify(zlib.gzip);
  */
 function precompress(): Plugin {
   let outDir = '';
+  let written = false;
   return {
     name: 'cairn-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    // After the bundle and the public files are written.
+    writeBundle() {
+      written = true;
+    },
+    // After the bundle and the public files are written (not after a failed build).
     async closeBundle() {
+      if (!written) return;
       const files = fs
         .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
         .filter((file) => COMPRESSIBLE.test(file) && !path.basename(file).startsWith('.'))
