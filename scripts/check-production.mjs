@@ -1,9 +1,9 @@
 // Checks the production install, as `npm test` runs it after the build: copies the built tree
 // (the files git knows + the dist/ folders) to a temporary folder, installs it there with
 // `npm ci --omit=dev` (no build tools, no tsx, no pino-pretty), runs `npm start` on a free port
-// with an empty data folder, and checks that the API (/api/health, a list) and the web app (/)
-// answer. Fails if a package the server needs at run time sits in devDependencies, or if
-// `npm start` would want to build.
+// with an empty data folder, and checks that the API (/api/health, a list) and the web app (/, and
+// its script as the build's brotli copy) answer. Fails if a package the server needs at run time
+// sits in devDependencies, or if `npm start` would want to build.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -97,10 +97,18 @@ try {
   const html = await page.text();
   if (!page.ok || !/<script[^>]+src="\/assets\//.test(html))
     fail(`GET / did not answer the web app (${page.status})`);
+  // The build's compressed copies ship with it (issue 16).
+  const script = html.match(/<script[^>]+src="(\/assets\/[^"]+\.js)"/)?.[1];
+  const asset = await fetch(`${base}${script}`, { headers: { 'accept-encoding': 'br' } });
+  await asset.arrayBuffer();
+  if (!asset.ok || asset.headers.get('content-encoding') !== 'br')
+    fail(`GET ${script} with Accept-Encoding: br did not answer the build's brotli copy (${asset.status})`);
   const list = await fetch(`${base}/api/routes?limit=1`);
   if (!list.ok) fail(`GET /api/routes answered ${list.status}: ${await list.text()}`);
   const ready = output.match(/ready in [\d.]+ s/)?.[0];
-  console.log(`✓ production install: /api/health, /api/routes and / answer (server ${ready ?? 'started'})`);
+  console.log(
+    `✓ production install: /api/health, /api/routes, / and its script (brotli) answer (server ${ready ?? 'started'})`,
+  );
 
   process.kill(-server.pid, 'SIGTERM');
   const code = await Promise.race([exited, new Promise((r) => setTimeout(() => r('timeout'), 15_000))]);

@@ -4,7 +4,10 @@
  * budget, and (2) the Largest Contentful Paint of a route page in headless Chromium with 4×
  * CPU throttling, against the 1.5 s budget, and (3) how long the route edit form of a signed-in
  * contributor takes to be usable (its title field shown, filled with the loaded title and
- * enabled) with the same throttling, against the 1.5 s budget (issue 12).
+ * enabled) with the same throttling, against the 1.5 s budget (issue 12), and (4) the bytes the
+ * home page and a route page transfer from the server as a browser that accepts brotli and gzip
+ * receives them (issue 16): JS, CSS, HTML and JSON, compressed on the wire, beside their size
+ * once decoded.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -107,6 +110,70 @@ try {
     lcps.push(lcp);
     await context.close();
   }
+  // 4. Bytes on the wire: a fresh context (cold cache) per page; Chromium's own count per request
+  // (`encodedDataLength`: headers and the body as sent) and the decoded body beside it.
+  const KINDS = ['JS', 'CSS', 'HTML', 'JSON'] as const;
+  type Kind = (typeof KINDS)[number];
+  const kindOf = (mime: string): Kind | undefined =>
+    /javascript/.test(mime)
+      ? 'JS'
+      : mime === 'text/css'
+        ? 'CSS'
+        : mime === 'text/html'
+          ? 'HTML'
+          : /json/.test(mime)
+            ? 'JSON'
+            : undefined;
+  async function transferred(url: string) {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      extraHTTPHeaders: { 'accept-encoding': 'br, gzip' },
+    });
+    const p = await context.newPage();
+    const cdp = await context.newCDPSession(p);
+    await cdp.send('Network.enable');
+    const requests = new Map<string, { kind: Kind; encoding: string; decoded: number }>();
+    const sums = Object.fromEntries(KINDS.map((kind) => [kind, { wire: 0, decoded: 0, count: 0 }])) as Record<
+      Kind,
+      { wire: number; decoded: number; count: number }
+    >;
+    const encodings = new Set<string>();
+    cdp.on('Network.responseReceived', ({ requestId, response }) => {
+      const kind = kindOf(response.mimeType);
+      if (!response.url.startsWith(base) || !kind) return;
+      const headers = Object.fromEntries(
+        Object.entries(response.headers).map(([name, value]) => [name.toLowerCase(), String(value)]),
+      );
+      requests.set(requestId, { kind, encoding: headers['content-encoding'] ?? 'identity', decoded: 0 });
+    });
+    cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
+      const request = requests.get(requestId);
+      if (request) request.decoded += dataLength;
+    });
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+      const request = requests.get(requestId);
+      if (!request) return;
+      const sum = sums[request.kind];
+      sum.wire += encodedDataLength;
+      sum.decoded += request.decoded;
+      sum.count += 1;
+      encodings.add(`${request.kind} ${request.encoding}`);
+    });
+    await p.goto(url, { waitUntil: 'networkidle' });
+    await context.close();
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    const wire = KINDS.reduce((total, kind) => total + sums[kind].wire, 0);
+    const decoded = KINDS.reduce((total, kind) => total + sums[kind].decoded, 0);
+    const parts = KINDS.map(
+      (kind) => `${kind} ${kb(sums[kind].wire)} (${sums[kind].count}, ${kb(sums[kind].decoded)} decoded)`,
+    );
+    return `${kb(wire)} transferred, ${kb(decoded)} decoded: ${parts.join(', ')}; encodings: ${[...encodings].sort().join(', ')}`;
+  }
+  const transfers = [
+    `Home page, bytes on the wire (Accept-Encoding: br, gzip; JS+CSS+HTML+JSON): ${await transferred(`${base}/`)}`,
+    `Route page, bytes on the wire (Accept-Encoding: br, gzip; JS+CSS+HTML+JSON): ${await transferred(routeUrl)}`,
+  ];
+
   // 3. The route edit form, usable: the title field on screen with the loaded title, enabled.
   const login = (await (
     await fetch(`${base}/api/users/login`, {
@@ -171,6 +238,7 @@ try {
   console.log(
     `Route edit form usable, 4× CPU throttling, ${RUNS} cold runs: median ${editMedian.toFixed(0)} ms, min ${edits[0]!.toFixed(0)} ms, max ${edits.at(-1)!.toFixed(0)} ms (budget 1500 ms) ${editMedian <= 1500 ? '✓' : '✗'}; first run's screen at that moment: ${path.join(os.tmpdir(), 'cairn-bench-route-edit.png')}`,
   );
+  console.log(transfers.join('\n'));
 } finally {
   stop();
 }

@@ -1,5 +1,8 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cspSourcesOf } from './src/config/csp-sources.ts';
@@ -159,10 +162,76 @@ function cspSources(): Plugin {
   };
 }
 
+/** Text files worth compressing; images and fonts are compressed formats already. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|wasm)$/;
+/** Below this size a compressed copy saves less than the headers it costs. */
+const PRECOMPRESS_MIN_BYTES = 1024;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes a `.br` (maximum quality) and a `.gz` (level 9) copy beside every text file of `dist/`
+ * above 1 KB, once, at build time: the server (`@fastify/static`'s `preCompressed`) sends the one
+ * the browser accepts, so no answer of the web app is compressed per request. A copy no smaller
+ * than its file is not written. Dot files (`.cairn-csp.json`) are the server's, never served.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  let written = false;
+  return {
+    name: 'cairn-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      written = true;
+    },
+    // After the bundle and the public files are written (not after a failed build).
+    async closeBundle() {
+      if (!written) return;
+      const files = fs
+        .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+        .filter((file) => COMPRESSIBLE.test(file) && !path.basename(file).startsWith('.'))
+        .map((file) => path.join(outDir, file));
+      await Promise.all(
+        files.map(async (file) => {
+          const source = await fs.promises.readFile(file);
+          if (source.length < PRECOMPRESS_MIN_BYTES) return;
+          const copies = await Promise.all([
+            brotli(source, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+            gzip(source, { level: 9 }),
+          ]);
+          await Promise.all(
+            (['.br', '.gz'] as const).map((extension, i) =>
+              copies[i]!.length < source.length
+                ? fs.promises.writeFile(file + extension, copies[i]!)
+                : undefined,
+            ),
+          );
+        }),
+      );
+    },
+  };
+}
+
 // The server serves `dist/` at `/` and the API under `/api` on the same port (DESIGN.md),
 // so in development Vite forwards `/api` to the API server.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), frenchCore(), contractSchemasTypesOnly(), firstPage(), cspSources(), noChunkCycles()],
+  plugins: [
+    react(),
+    frenchCore(),
+    contractSchemasTypesOnly(),
+    firstPage(),
+    cspSources(),
+    noChunkCycles(),
+    precompress(),
+  ],
   // The API contracts' schemas are types only in the browser (src/zod-types-only.ts says why;
   // React's own useSyncExternalStore replaces react-i18next's backport of it;
   // the catalog-derived ones, contractSchemasTypesOnly above); tests and the dev server keep the

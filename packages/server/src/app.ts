@@ -13,6 +13,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plu
 import { registerInputTextCheck } from './plugins/input-text.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { healthRoutes } from './health/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { sessionRoutes } from './users/session-routes.ts';
@@ -145,6 +146,8 @@ export async function buildApp(
         allowedHeaders: ['Authorization', 'Content-Type'],
         maxAge: 86400,
       });
+      // Brotli or gzip answers above 1 KB (before any route, so that it covers them all).
+      await registerCompression(api);
       // api.md §1.1: request bodies are JSON (uploads are multipart); a text body is a 415.
       api.removeContentTypeParser('text/plain');
       await api.register(openApiRoute);
@@ -201,7 +204,13 @@ export async function buildApp(
 
   await registerMedia(app, deps.media);
   // The built-in forum (DESIGN.md): its pages and Discourse JSON, before the web app's fallback.
-  await app.register(forumRoutes, { prefix: '/forum' });
+  await app.register(
+    async (forum) => {
+      await registerCompression(forum);
+      await forum.register(forumRoutes);
+    },
+    { prefix: '/forum' },
+  );
   await registerWebApp(app, config.webDist);
   return app;
 }

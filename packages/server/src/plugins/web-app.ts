@@ -1,6 +1,13 @@
 /**
  * Serves the built web app at `/`. App routes (anything that is not a file and not /api)
  * fall back to index.html so the SPA router can take over.
+ *
+ * Files go out compressed without work per request: the build writes a `.br` and a `.gz` copy
+ * beside each text file above 1 KB (`packages/web/vite.config.ts`), and @fastify/static's
+ * `preCompressed` picks the one the request's `Accept-Encoding` allows (`Content-Encoding`, the
+ * file's own `Content-Type`, `Vary: accept-encoding`; the file itself when none fits). The SPA
+ * fallback's HTML, written per request with the page's meta, stays uncompressed: about 2 KB,
+ * and the compression plugin of the API (`app.ts`) does not reach the not-found handler.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,10 +25,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The compressed copies are reached through their file's address only.
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(reply, filePath) {
-        // Vite puts content hashes in asset names: they never change.
+        // Vite puts content hashes in asset names: they never change. Other files (index.html,
+        // the favicon) keep their names across builds: revalidated on every use.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          reply.header('cache-control', 'no-cache');
         }
       },
     });
