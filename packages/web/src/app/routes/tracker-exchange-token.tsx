@@ -1,16 +1,18 @@
-import { useParams, type LoaderFunction } from 'react-router';
+import { data, useParams, type LoaderFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NotYetAvailable } from '../../components/not-yet-available.tsx';
-import { assertParams } from '../param-checks.ts';
 
 /** Spec 1 §9: the activity-tracker applications. */
 const TRACKER_VENDORS = ['strava', 'coros', 'decathlon', 'garmin', 'polar', 'suunto'];
 
-/** Another vendor is a 404 (its check lives here, not in the first page's route table). */
+/**
+ * Another vendor is a 404, as a parameter failing its check in `param-checks.ts` (the check
+ * lives here, not in the first page's route table).
+ */
 export const clientLoader =
   (): LoaderFunction =>
   ({ params }) => {
-    assertParams(params, { vendor: (value) => value !== undefined && TRACKER_VENDORS.includes(value) });
+    if (!TRACKER_VENDORS.includes(params.vendor ?? '')) throw data('Invalid vendor', { status: 404 });
     return null;
   };
 
