@@ -1,11 +1,12 @@
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousViolation, signIn, test } from './fixtures.ts';
 
 /**
  * Issue 14: geometry editing on the edit forms (spec 3 §4) — a waypoint placed by a click on
  * the map, a route drawn on it, Reset and Clear, an outing from a GPX file (its simplification
- * confirmed, its dates and elevations taken from the track, its profile shown), and a file that
- * yields nothing. Each project (desktop, mobile) writes its own documents.
+ * confirmed, its dates and elevations taken from the track, its profile shown, its GPX download
+ * compared with the file), and a file that yields nothing. Each project (desktop, mobile) writes its own documents.
  */
 
 const save = (page: Page) => page.getByRole('button', { name: 'Enregistrer', exact: true });
@@ -83,6 +84,28 @@ function gpxTrack(count: number, start: Date): string {
     return `<trkpt lat="${lat.toFixed(7)}" lon="${lon.toFixed(7)}"><ele>${1000 + i}</ele><time>${time}</time></trkpt>`;
   });
   return `<?xml version="1.0"?><gpx version="1.1" creator="cairn-e2e" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>${points.join('')}</trkseg></trk></gpx>`;
+}
+
+type GpxPoint = { lat: number; lon: number; ele: number; time: number };
+
+/** The track points of a GPX text (ours and the page's download write one `trkpt` per line point). */
+function gpxPoints(gpx: string): GpxPoint[] {
+  return [...gpx.matchAll(/<trkpt lat="([^"]+)" lon="([^"]+)">(.*?)<\/trkpt>/g)].map(
+    ([, lat, lon, inner]) => ({
+      lat: Number(lat),
+      lon: Number(lon),
+      ele: Number(/<ele>([^<]+)<\/ele>/.exec(inner!)?.[1]),
+      time: Date.parse(/<time>([^<]+)<\/time>/.exec(inner!)?.[1] ?? ''),
+    }),
+  );
+}
+
+/** Ground distance in metres between two nearby points (equirectangular: exact enough below 1 km). */
+function metresBetween(a: GpxPoint, b: GpxPoint): number {
+  const rad = Math.PI / 180;
+  const x = (b.lon - a.lon) * rad * Math.cos(((a.lat + b.lat) / 2) * rad);
+  const y = (b.lat - a.lat) * rad;
+  return Math.hypot(x, y) * 6_371_000;
 }
 
 test('a waypoint placed by a click on the map', async ({ page }, testInfo) => {
@@ -197,6 +220,26 @@ test('an outing from a GPX file: simplified, dated and measured from its track',
   expect(detail.coordinates.length).toBeLessThan(600);
   // Kept points keep their elevation and time.
   expect(detail.coordinates[0]).toHaveLength(4);
+
+  // Issue 14 §5: the page's GPX download gives back the points kept, each one of the file's
+  // points within 1 m and 1 s, in order, first and last included.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Télécharger en GPX' }).click();
+  const file = await (await download).path();
+  const points = gpxPoints(fs.readFileSync(file, 'utf8'));
+  expect(points).toHaveLength(detail.coordinates.length);
+  const original = gpxPoints(gpxTrack(600, start));
+  let from = 0;
+  for (const point of points) {
+    const index = original.findIndex(
+      (o, i) => i >= from && metresBetween(o, point) <= 1 && Math.abs(o.time - point.time) <= 1000,
+    );
+    expect(index, `downloaded point ${JSON.stringify(point)} is one of the file's`).toBeGreaterThanOrEqual(0);
+    expect(Math.abs(original[index]!.ele - point.ele)).toBeLessThanOrEqual(1);
+    from = index + 1;
+  }
+  expect(points[0]!.time).toBe(original[0]!.time);
+  expect(points.at(-1)!.time).toBe(original.at(-1)!.time);
 });
 
 test('a file with no GPS data shows the toast and changes nothing', async ({ page }) => {
