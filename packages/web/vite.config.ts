@@ -17,6 +17,9 @@ const SHARED = /packages[\\/]web[\\/]src[\\/](lib|components|config)[\\/]/;
 /** Small modules every page loads that SHARED does not name: the French core, Vite's preloader. */
 const FIRST_PAGE_SHARED = /virtual:fr-core|vite[\\/]preload-helper/;
 
+/** Built files of the groups above that the entry imports: the HTML loads them with it. */
+const FIRST_PAGE_FILES = /(^|\/)(rolldown-runtime|framework|shared|domain)-[\w-]+\.(js|css)$/;
+
 /**
  * The stand-ins for zod and the catalog-derived schemas: the domain's contracts import them, so
  * they go with the domain's chunk. In `shared`, they would make `shared` and `domain` import
@@ -248,6 +251,13 @@ export default defineConfig(({ command }) => ({
         }
       : {},
   build: {
+    // The first page's own files (the runtime, `framework`, `shared` and its CSS, `domain`) are
+    // in the HTML and loaded before any page's chunk is asked for: naming them again in every
+    // lazy chunk's preload list costs bytes, the first page's included (file names are hashes).
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => !FIRST_PAGE_FILES.test(dep)),
+    },
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
