@@ -1,9 +1,16 @@
 import { startFakeTileServer } from './fake-tiles.ts';
+import { startE2eAvalanche } from './fake-avalanche.ts';
 
 /** The map tiles of the e2e run come from a local fake (no network in tests, DESIGN.md). */
 export const E2E_TILES_PORT = Number(process.env.E2E_TILES_PORT ?? 18099);
+/** So do the avalanche bulletins (the server's AVALANCHE_ settings in playwright.config.ts). */
+export const E2E_AVALANCHE_PORT = Number(process.env.E2E_AVALANCHE_PORT ?? 18098);
 
 export default async function globalSetup() {
   const tiles = await startFakeTileServer(E2E_TILES_PORT);
-  return () => tiles.close();
+  const avalanche = await startE2eAvalanche(E2E_AVALANCHE_PORT);
+  return async () => {
+    await tiles.close();
+    await avalanche.close();
+  };
 }

@@ -7,6 +7,7 @@ import { e2eBuildEnv } from '../scripts/e2e-env.mjs';
 // (demo data loads on start), serving the web app built by `npm test` just before; run alone,
 // the start script first builds what is missing or stale.
 const port = Number(process.env.E2E_PORT ?? 18080);
+const avalanche = `http://127.0.0.1:${process.env.E2E_AVALANCHE_PORT ?? 18098}`;
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `cairn-e2e-${process.pid}`);
 
 export default defineConfig({
@@ -66,6 +67,12 @@ export default defineConfig({
       LOGIN_ADDRESS_ATTEMPTS_PER_MINUTE: '1000',
       // All specs preview texts from one address; the cooker's limit is the server tests' matter.
       COOKER_ANONYMOUS_PER_MINUTE: '10000',
+      // The avalanche bulletins come from the fake of e2e/global-setup.ts, which may start after
+      // the server: fetched every 6 s rather than every 30 minutes.
+      AVALANCHE_BRA_URL: `${avalanche}/bra`,
+      AVALANCHE_EAWS_BULLETINS_URL: `${avalanche}/eaws/bulletins.json`,
+      AVALANCHE_EAWS_REGIONS_URL: `${avalanche}/eaws/micro-regions.geojson`,
+      AVALANCHE_REFRESH_MINUTES: '0.1',
     },
   },
 });

@@ -33,6 +33,8 @@ import { tagRoutes } from './tags/routes.ts';
 import { associationRoutes } from './associations/routes.ts';
 import { outingsCsvRoutes } from './documents/read/outings-csv.ts';
 import { forumBridgeRoutes } from './forum/bridge-routes.ts';
+import { avalancheRoutes } from './avalanche/routes.ts';
+import { startAvalancheRefresher, type AvalancheRefresher } from './avalanche/store.ts';
 import { forumRoutes } from './forum/routes.ts';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.ts';
 import { etagPlugin } from './plugins/etag.ts';
@@ -62,6 +64,8 @@ export interface AppDeps {
   counters: CounterStore;
   /** Where uploaded images and their sizes live: the local folder or S3 (`images/media-store.ts`). */
   media: MediaStore;
+  /** The avalanche bulletins' refresher (`avalanche/store.ts`); off when no service is configured. */
+  avalanche: AvalancheRefresher;
 }
 
 declare module 'fastify' {
@@ -74,8 +78,8 @@ export type App = FastifyInstance;
 
 /** Assembles plugins and routes: the API under /api, the built web app at /. */
 export async function buildApp(
-  partial: Omit<AppDeps, 'mailer' | 'caches' | 'cooker' | 'counters' | 'media'> &
-    Partial<Pick<AppDeps, 'mailer' | 'caches' | 'cooker' | 'counters' | 'media'>>,
+  partial: Omit<AppDeps, 'mailer' | 'caches' | 'cooker' | 'counters' | 'media' | 'avalanche'> &
+    Partial<Pick<AppDeps, 'mailer' | 'caches' | 'cooker' | 'counters' | 'media' | 'avalanche'>>,
   options: {
     logger?: boolean | object;
     /** Answers naming a field their response schema lacks fail instead of losing it (tests). */
@@ -85,16 +89,6 @@ export async function buildApp(
   const { config } = partial;
   const caches =
     partial.caches ?? createCaches(partial.database.db, { readCacheSeconds: config.readCacheSeconds });
-  const deps: AppDeps = {
-    ...partial,
-    mailer:
-      partial.mailer ??
-      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }),
-    caches,
-    cooker: partial.cooker ?? createCooker(config.cook, caches.cook),
-    counters: partial.counters ?? createCounterStore(partial.database.db),
-    media: partial.media ?? (await createMediaStore(config)),
-  };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 10 * 1024 * 1024,
@@ -113,7 +107,19 @@ export async function buildApp(
         app.log.error({ route, issues }, 'answer does not fit its response schema'),
     }),
   );
+  const deps: AppDeps = {
+    ...partial,
+    mailer:
+      partial.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }),
+    caches,
+    cooker: partial.cooker ?? createCooker(config.cook, caches.cook),
+    counters: partial.counters ?? createCounterStore(partial.database.db),
+    media: partial.media ?? (await createMediaStore(config)),
+    avalanche: partial.avalanche ?? startAvalancheRefresher(partial.database, config.avalanche, app.log),
+  };
   app.decorate('deps', deps);
+  if (!partial.avalanche) app.addHook('onClose', () => deps.avalanche.stop());
   // The cooker's workers end with the app (unless the caller gave its own cooker).
   if (!partial.cooker) app.addHook('onClose', () => deps.cooker.close());
   if (!partial.media) app.addHook('onClose', async () => deps.media.close());
@@ -195,6 +201,7 @@ export async function buildApp(
       await api.register(associationRoutes);
       await api.register(outingsCsvRoutes);
       await api.register(forumBridgeRoutes);
+      await api.register(avalancheRoutes);
       api.setNotFoundHandler((request) => {
         throw notFound(`${request.method} ${request.url} does not exist`);
       });

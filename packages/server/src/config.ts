@@ -77,6 +77,22 @@ const EnvSchema = z
     COOK_MAX_QUEUE: z.coerce.number().int().positive().default(200),
     COOK_MAX_CHARS: z.coerce.number().int().positive().default(500_000),
     COOKER_ANONYMOUS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    AVALANCHE_BRA_URL: z.union([z.literal(''), z.string().url()]).default(''),
+    AVALANCHE_EAWS_BULLETINS_URL: z
+      .string()
+      .default('')
+      .refine(
+        (v) => v.split(/\s+/).every((s) => !s || /^https?:\/\/\S+$/.test(s)),
+        'space-separated http(s) addresses',
+      ),
+    AVALANCHE_EAWS_REGIONS_URL: z
+      .string()
+      .default('')
+      .refine(
+        (v) => v.split(/\s+/).every((s) => !s || /^https?:\/\/\S+$/.test(s)),
+        'space-separated http(s) addresses',
+      ),
+    AVALANCHE_REFRESH_MINUTES: z.coerce.number().positive().default(30),
     GEOMETRY_MAX_POINTS: z.coerce.number().int().positive().default(50_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     NODE_ENV: z.string().default('production'),
@@ -84,6 +100,11 @@ const EnvSchema = z
   .refine((e) => e.S3_BUCKET || (!e.S3_ENDPOINT && !e.S3_ACCESS_KEY_ID && !e.S3_SECRET_ACCESS_KEY), {
     path: ['S3_BUCKET'],
     message: 'required when another S3_ setting is given (media are stored in S3 only with a bucket)',
+  })
+  .refine((e) => !e.AVALANCHE_EAWS_BULLETINS_URL.trim() === !e.AVALANCHE_EAWS_REGIONS_URL.trim(), {
+    path: ['AVALANCHE_EAWS_REGIONS_URL'],
+    message:
+      'AVALANCHE_EAWS_BULLETINS_URL and AVALANCHE_EAWS_REGIONS_URL go together (bulletins name regions)',
   })
   .refine((e) => !e.S3_ACCESS_KEY_ID === !e.S3_SECRET_ACCESS_KEY, {
     path: ['S3_SECRET_ACCESS_KEY'],
@@ -179,6 +200,17 @@ export interface Config {
   };
   /** Most positions one document's geometry may hold (issue 14): beyond, a write is a 400. */
   geometryMaxPoints: number;
+  /**
+   * Avalanche bulletin services (issue 17, `avalanche/`): the guidebook's service (`zonesbra`,
+   * `bra`) at `braUrl`, the EAWS CAAML v6 bulletins with their micro-regions; none configured
+   * turns the avalanche box off. Fetched every `refreshMinutes` and at start.
+   */
+  avalanche: {
+    braUrl: string;
+    eawsBulletinsUrls: string[];
+    eawsRegionsUrls: string[];
+    refreshMinutes: number;
+  };
   logLevel: string;
   isProduction: boolean;
 }
@@ -247,6 +279,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       anonymousPerMinute: e.COOKER_ANONYMOUS_PER_MINUTE,
     },
     geometryMaxPoints: e.GEOMETRY_MAX_POINTS,
+    avalanche: {
+      braUrl: e.AVALANCHE_BRA_URL.replace(/\/$/, ''),
+      eawsBulletinsUrls: e.AVALANCHE_EAWS_BULLETINS_URL.split(/\s+/).filter(Boolean),
+      eawsRegionsUrls: e.AVALANCHE_EAWS_REGIONS_URL.split(/\s+/).filter(Boolean),
+      refreshMinutes: e.AVALANCHE_REFRESH_MINUTES,
+    },
     logLevel: e.LOG_LEVEL,
     isProduction: e.NODE_ENV === 'production',
   };

@@ -19,3 +19,4 @@ export * from './feeds.ts';
 export * from './changes.ts';
 export * from './tags.ts';
 export * from './forum.ts';
+export * from './avalanche.ts';

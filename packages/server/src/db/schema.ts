@@ -217,6 +217,38 @@ export interface ModerationLogTable {
   written_at: Generated<Date>;
 }
 
+/** The server's copy of the avalanche services' zones (0010_avalanche.sql). */
+export interface AvalancheZonesTable {
+  source: string;
+  zone: string;
+  geometry: ColumnType<unknown, string, string>;
+  min_lon: number;
+  min_lat: number;
+  max_lon: number;
+  max_lat: number;
+}
+
+/** The server's copy of the avalanche bulletins, one row per zone and validity. */
+export interface AvalancheBulletinsTable {
+  source: string;
+  zone: string;
+  country: string;
+  name: string;
+  fullname: string;
+  urls: ColumnType<string[], string, string>;
+  danger_max: number;
+  valid_from: Date | null;
+  valid_until: Date;
+}
+
+/** When each avalanche source was last fetched, and its last failure. */
+export interface AvalancheSourcesTable {
+  source: string;
+  refreshed_at: Date | null;
+  failed_at: Date | null;
+  last_error: string | null;
+}
+
 export interface DB {
   users: UsersTable;
   tokens: TokensTable;
@@ -238,4 +270,7 @@ export interface DB {
   forum_topics: ForumTopicsTable;
   forum_posts: ForumPostsTable;
   moderation_log: ModerationLogTable;
+  avalanche_zones: AvalancheZonesTable;
+  avalanche_bulletins: AvalancheBulletinsTable;
+  avalanche_sources: AvalancheSourcesTable;
 }

@@ -7,6 +7,8 @@ export const DEFERRED_SECTIONS = [
   'account',
   // The edit forms and their pieces are lazy chunks too.
   'associationEditor',
+  // The avalanche box of route pages is a lazy chunk.
+  'avalanche',
   'auth',
   'changes',
   // The cookie banner and its settings dialog are lazy chunks, loaded with the whole catalogue.

@@ -13,6 +13,7 @@ import { CommentsBox } from '../../../features/forum/components/comments-box.tsx
 import { DocumentPicker } from '../../../features/search/components/document-picker.tsx';
 import { EditAssociationsButton } from '../../../features/document-edit/components/association-editor-dialog.tsx';
 import { AddImagesButton } from '../../../features/image-upload/index.ts';
+import { LazyAvalancheBox } from '../../../features/avalanche/index.ts';
 import { permissionUserOf } from '../../../lib/permissions.ts';
 import { useSession } from '../../../lib/use-session.ts';
 
@@ -45,6 +46,11 @@ export default function DocumentViewRoute() {
       id={Number(params.id)}
       lang={requested ?? params.lang ?? contentLang}
       renderMapBox={(doc, title) => hasMapGeometry(doc) && <LazyMapBox type={type} doc={doc} title={title} />}
+      renderAvalancheBox={
+        type === 'route'
+          ? (doc) => <LazyAvalancheBox routeId={doc.document_id} activities={doc.activities} />
+          : undefined
+      }
       renderFeed={type === 'profile' ? (doc) => <ProfileFeed userId={doc.document_id} /> : undefined}
       renderComments={(props) => <CommentsBox {...props} />}
       renderPicker={(props) => <DocumentPicker {...props} />}

@@ -48,6 +48,7 @@ export function DocumentView({
   id,
   lang,
   renderMapBox,
+  renderAvalancheBox,
   renderFeed,
   renderComments,
   renderPicker,
@@ -59,6 +60,8 @@ export function DocumentView({
   lang: string;
   /** The map box (spec 3 §2), composed by the route: features do not import each other. */
   renderMapBox?: (doc: FullDocument, title: string) => ReactNode;
+  /** Spec 3 §2: the avalanche box of snow routes, from the avalanche feature through the route. */
+  renderAvalancheBox?: (doc: FullDocument) => ReactNode;
   /** Spec 2 "Profile": the profile's activity feed, composed by the route like the map box. */
   renderFeed?: (doc: FullDocument) => ReactNode;
   /** Spec 2: the forum's comments box of the shown locale, composed by the route too. */
@@ -184,6 +187,7 @@ export function DocumentView({
         </div>
         <div className={styles.side}>
           {renderMapBox?.(doc, fullTitle)}
+          {renderAvalancheBox?.(doc)}
           <ToolBox
             type={type}
             doc={doc}
