@@ -12,7 +12,21 @@ export const EXISTENCE_TOLERANCE = 0;
 /** The Swiss layers asked for: wildlife rest zones and federal hunting bans. */
 export const SWISS_LAYERS = ['ch.bafu.wrz-wildruhezonen_portal', 'ch.bafu.bundesinventare-jagdbanngebiete'];
 /** Month keys of the `enums.months` messages, January first. */
-export const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+export const MONTHS = [
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'may',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+] as const;
+export type MonthKey = (typeof MONTHS)[number];
 
 /** Practices asked for anyone: land, vertical and equipment sports; 3 (aerial) adds paragliding. */
 const BASE_PRACTICES = [1, 2, 4];
@@ -143,7 +157,7 @@ export function parseSensitiveAreas(body: unknown, language = 'en'): SensitiveAr
 }
 
 /** The month keys (`enums.months`) of a period, in calendar order. */
-export function periodMonths(period: readonly boolean[]): string[] {
+export function periodMonths(period: readonly boolean[]): MonthKey[] {
   return MONTHS.filter((_, index) => period[index] === true);
 }
 
@@ -214,7 +228,7 @@ export function parseSwissZones(body: unknown, language = 'en'): SwissZone[] {
 
 export type ProtectionTime =
   | { kind: 'none' }
-  | { kind: 'range'; from: { day: number; month: string }; to: { day: number; month: string } }
+  | { kind: 'range'; from: { day: number; month: MonthKey }; to: { day: number; month: MonthKey } }
   | { kind: 'text'; text: string };
 
 /**
