@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoSeriousViolation, test } from './fixtures.ts';
 
 // Spec 3 §2 "Protection-area overlay": the e2e build (scripts/e2e-env.mjs) points both services at
 // their fakes (e2e/fake-protection.ts): one sensitive area over the western quarter of any map,
@@ -51,6 +51,7 @@ test('a click on a sensitive area opens its information dialog; a Swiss zone ope
     'https://biodiv.example/api/fr/sensitiveareas/4242.kml',
   );
   await page.screenshot({ path: testInfo.outputPath(`protection-dialog-${testInfo.project.name}.png`) });
+  await expectNoSeriousViolation(page, dialog);
   await dialog.getByRole('button', { name: 'Fermer' }).click();
   await expect(dialog).toBeHidden();
 
