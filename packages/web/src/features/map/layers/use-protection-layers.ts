@@ -131,6 +131,12 @@ export function useProtectionLayers(
     if (!isShown || (!mapEnv.biodivSportsUrl && !mapEnv.swissGeoUrl)) return;
     let request: AbortController | undefined;
     const key = map.on('click', (event) => {
+      // Clicks that draw (edit form) or remove a vertex (Alt) are the geometry editor's.
+      const isDrawing = map
+        .getInteractions()
+        .getArray()
+        .some((interaction) => interaction.get('cairn:drawing') === true && interaction.getActive());
+      if (isDrawing || (event.originalEvent as MouseEvent).altKey) return;
       // A click on a document opens the document (documents layer), not a dialog.
       const onDocument = map.forEachFeatureAtPixel(event.pixel, () => true, {
         layerFilter: isLayer('documents'),
