@@ -66,7 +66,7 @@ export function useProtectionLayers(
   { isShown, language, activities }: { isShown: boolean; language: string; activities: readonly string[] },
 ): { info: ProtectionInfo | undefined; close: () => void } {
   const [info, setInfo] = useState<ProtectionInfo>();
-  const activitiesKey = activities.join(',');
+  const activitiesKey = [...activities].sort().join(',');
 
   useEffect(() => {
     const base = mapEnv.biodivSportsUrl;
