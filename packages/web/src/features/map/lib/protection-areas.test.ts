@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  EXISTENCE_TOLERANCE,
+  IDENTIFY_TOLERANCE,
+  LABEL_WRAP,
   biodivLanguage,
   parseSensitiveAreas,
   parseSwissZones,
@@ -11,6 +14,14 @@ import {
   swissLanguage,
   wrapLabel,
 } from './protection-areas.ts';
+
+describe('the numbers of spec 3 §7 and §9', () => {
+  it('wraps labels at 30 characters and identifies with tolerance 3, or 0 for an existence check', () => {
+    expect(LABEL_WRAP).toBe(30);
+    expect(IDENTIFY_TOLERANCE).toBe(3);
+    expect(EXISTENCE_TOLERANCE).toBe(0);
+  });
+});
 
 describe('service languages', () => {
   it('asks the biodiversity service in fr, en or it, else en', () => {
@@ -90,7 +101,13 @@ describe('swissIdentifyUrl', () => {
 
   it('checks an envelope for existence with tolerance 0', () => {
     const url = new URL(
-      swissIdentifyUrl('https://geo.example', { type: 'envelope', extent: [1, 2, 3, 4] }, view, 'es', 0),
+      swissIdentifyUrl(
+        'https://geo.example',
+        { type: 'envelope', extent: [1, 2, 3, 4] },
+        view,
+        'es',
+        EXISTENCE_TOLERANCE,
+      ),
     );
     expect(url.searchParams.get('geometryType')).toBe('esriGeometryEnvelope');
     expect(url.searchParams.get('geometry')).toBe('1,2,3,4');
