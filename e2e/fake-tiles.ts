@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { deflateSync } from 'node:zlib';
+import { handleProtectionRequest } from './fake-protection.ts';
 
 /**
  * A tiny XYZ tile server for end-to-end tests (DESIGN.md: tests run third-party services
@@ -11,6 +12,7 @@ import { deflateSync } from 'node:zlib';
  * at build (or dev server) time. Other layers live under a first path segment:
  * /members/{z}/{x}/{y}.png is a bluish base layer (for a restricted layer), and
  * /slope/{z}/{x}/{y}.png a plain SLOPE_COLOUR overlay, so that its opacity shows in pixels.
+ * The protection-area services' fakes (fake-protection.ts) answer under /biodiv and /swissgeo.
  * Run alone: `node --import tsx e2e/fake-tiles.ts [port]`.
  */
 
@@ -82,6 +84,7 @@ export type FakeTileServer = {
 /** Starts the fake tile server on `port` (0: any free port) of 127.0.0.1. */
 export async function startFakeTileServer(port = 0): Promise<FakeTileServer> {
   const server = createServer((request, response) => {
+    if (handleProtectionRequest(request, response)) return;
     const match = TILE_PATH.exec(new URL(request.url ?? '/', 'http://localhost').pathname);
     const tiles = match && TILES[match[1] ?? ''];
     if (request.method !== 'GET' || !match || !tiles) {

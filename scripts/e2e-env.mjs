@@ -12,5 +12,8 @@ export function e2eBuildEnv(tilesPort = process.env.E2E_TILES_PORT ?? '18099') {
     VITE_MAP_OVERLAYS: JSON.stringify([
       { name: 'Test slopes', kind: 'slope', url: `${tiles}/slope/{z}/{x}/{y}.png` },
     ]),
+    // The protection-area services' fakes (e2e/fake-protection.ts), on the same fake server.
+    VITE_BIODIV_SPORTS_URL: `${tiles}/biodiv`,
+    VITE_SWISS_GEO_URL: `${tiles}/swissgeo`,
   };
 }

@@ -13,6 +13,10 @@ interface ImportMetaEnv {
   readonly VITE_GEOCODER_URL?: string;
   /** JSON list of map overlays (slopes…): [{"name", "url", "attribution", "maxZoom", "opacity", "restricted"}]. */
   readonly VITE_MAP_OVERLAYS?: string;
+  /** Biodiversity sports service of sensitive areas (spec 3 §7); none when unset. */
+  readonly VITE_BIODIV_SPORTS_URL?: string;
+  /** Swiss geodata service answering MapServer/identify (spec 3 §7); none when unset. */
+  readonly VITE_SWISS_GEO_URL?: string;
   /** The external analysis of the incident database linked from the SERAC page. */
   readonly VITE_SERAC_ANALYSIS_URL?: string;
   /** Site key of Google reCAPTCHA v2 for the signup form; no captcha without it. */

@@ -38,6 +38,19 @@ describe('the origins a build reaches (issue 13)', () => {
     expect(sources.frame).toContain('https://www.google.com/recaptcha/');
   });
 
+  it('lets the protection-area services be fetched once configured', () => {
+    const sources = cspSourcesOf({
+      VITE_BIODIV_SPORTS_URL: 'https://biodiv.example/',
+      VITE_SWISS_GEO_URL: ' https://api3.geo.example ',
+    });
+    expect(sources.connect).toEqual([
+      'https://api3.geo.example',
+      'https://biodiv.example',
+      'https://photon.komoot.io',
+    ]);
+    expect(sources.img).toEqual(['https://tile.openstreetmap.org']);
+  });
+
   it('gives no origin for a path', () => {
     expect(originsOf('/api')).toEqual([]);
     expect(originsOf('https://Tiles.Example:8443/{z}/{x}/{y}.png')).toEqual(['https://tiles.example:8443']);

@@ -9,7 +9,7 @@ import { parseMapLayers, parseMapOverlays } from './map-layers.ts';
 export interface CspSources {
   /** Images: map tiles and overlays, forum avatars, the API's image proxy. */
   img: string[];
-  /** `fetch`: the API, the forum's JSON, the place search. */
+  /** `fetch`: the API, the forum's JSON, the place search, the protection-area services. */
   connect: string[];
   /** Scripts: the signup captcha's, when the build has a site key. */
   script: string[];
@@ -53,7 +53,13 @@ export function cspSourcesOf(env: Record<string, string | undefined>): CspSource
   const captcha = Boolean(env.VITE_RECAPTCHA_SITE_KEY);
   return {
     img: unique([...tiles, api, forum]),
-    connect: unique([api, forum, env.VITE_GEOCODER_URL || DEFAULT_GEOCODER_URL]),
+    connect: unique([
+      api,
+      forum,
+      env.VITE_GEOCODER_URL || DEFAULT_GEOCODER_URL,
+      env.VITE_BIODIV_SPORTS_URL?.trim() ?? '',
+      env.VITE_SWISS_GEO_URL?.trim() ?? '',
+    ]),
     script: captcha ? RECAPTCHA.script : [],
     frame: captcha ? RECAPTCHA.frame : [],
   };

@@ -12,4 +12,15 @@ export const mapEnv = {
   layers: parseMapLayers(import.meta.env.VITE_MAP_LAYERS),
   /** Overlays above the base layer (spec 3 §2 "Slope overlays"): same shape plus kind and opacity (by kind); none by default. */
   overlays: parseMapOverlays(import.meta.env.VITE_MAP_OVERLAYS),
+  /**
+   * Spec 3 §7: the biodiversity sports service of sensitive areas (`/api/v2/sensitivearea/`);
+   * empty: no sensitive areas.
+   */
+  biodivSportsUrl: import.meta.env.VITE_BIODIV_SPORTS_URL?.trim() ?? '',
+  /**
+   * Spec 3 §7: the Swiss geodata service (`/rest/services/api/MapServer/identify`) of wildlife
+   * rest zones and hunting bans; empty: no Swiss zones. Without either service the map offers
+   * no protection-area overlay.
+   */
+  swissGeoUrl: import.meta.env.VITE_SWISS_GEO_URL?.trim() ?? '',
 } as const;

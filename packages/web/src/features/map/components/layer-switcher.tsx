@@ -6,7 +6,7 @@ import styles from './layer-switcher.module.css';
 const LAYERS = 'M12 3 2 8l10 5 10-5-10-5zM2 13l10 5 10-5M2 17.5l10 5 10-5';
 
 /**
- * Spec 3 §2 "Base-layer switcher" and "Slope overlays": one button opening the list of base
+ * Spec 3 §2 "Base-layer switcher", "Slope overlays" and "Protection-area overlay": one button opening the list of base
  * layers (one at a time) and of overlays (any number), among those the visitor may see.
  */
 export function LayerSwitcher({ choice }: { choice: LayerChoice }) {
@@ -25,7 +25,7 @@ export function LayerSwitcher({ choice }: { choice: LayerChoice }) {
     return () => document.removeEventListener('pointerdown', closeOutside);
   }, [isOpen]);
 
-  if (choice.baseLayers.length < 2 && choice.overlays.length === 0) return null;
+  if (choice.baseLayers.length < 2 && choice.overlays.length === 0 && !choice.hasProtection) return null;
 
   const handleKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !isOpen) return;
@@ -66,7 +66,7 @@ export function LayerSwitcher({ choice }: { choice: LayerChoice }) {
             </label>
           ))}
         </fieldset>
-        {choice.overlays.length > 0 && (
+        {(choice.overlays.length > 0 || choice.hasProtection) && (
           <fieldset className={styles.group}>
             <legend>{t('map.overlays')}</legend>
             {choice.overlays.map((overlay) => (
@@ -79,6 +79,16 @@ export function LayerSwitcher({ choice }: { choice: LayerChoice }) {
                 {overlay.name}
               </label>
             ))}
+            {choice.hasProtection && (
+              <label className={styles.option}>
+                <input
+                  type="checkbox"
+                  checked={choice.showsProtection}
+                  onChange={(event) => choice.toggleProtection(event.target.checked)}
+                />
+                {t('map.protection.overlay')}
+              </label>
+            )}
           </fieldset>
         )}
       </div>

@@ -25,6 +25,17 @@ export function ListMap({ documents, bbox, onBboxChange, className }: ListMapPro
   const [initialExtent] = useState(() => parseBbox(bbox));
   const [extent, setExtent] = useState(initialExtent);
   const mapDocuments = useMemo(() => mapDocumentsOfList(documents), [documents]);
+  // The protection areas follow what is listed: paragliding adds the aerial ones (spec 3 §7).
+  const activities = useMemo(
+    () => [
+      ...new Set(
+        documents.flatMap((doc) =>
+          'activities' in doc && Array.isArray(doc.activities) ? (doc.activities as string[]) : [],
+        ),
+      ),
+    ],
+    [documents],
+  );
   // While filtering, the results follow the map, not the other way round: refitting on them
   // would move the map, write a new bbox, bring new results, and so on.
   const fitKey = isFiltering ? null : mapDocuments.map((doc) => doc.id).join(',');
@@ -46,6 +57,7 @@ export function ListMap({ documents, bbox, onBboxChange, className }: ListMapPro
       fitKey={fitKey}
       initialExtent={initialExtent}
       onMoveEnd={handleMoveEnd}
+      activities={activities}
       controls={
         <label className={styles.filterToggle}>
           <input

@@ -84,6 +84,7 @@ export function MapBox({ type, doc, title }: Props) {
         fitKey={`${doc.document_id}|${shownPin}`}
         marker={marker}
         mapHeight={shownPin === 'off' ? MAP_HEIGHT : undefined}
+        activities={(doc.activities as string[] | undefined) ?? undefined}
       >
         {({ isFullscreen }) =>
           hasElevation(profile) && (

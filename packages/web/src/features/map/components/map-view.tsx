@@ -8,6 +8,7 @@ import { useBaseLayer } from '../layers/use-base-layer.ts';
 import { useDocumentsLayer } from '../layers/use-documents-layer.ts';
 import { useLayerChoice } from '../layers/use-layer-choice.ts';
 import { useOverlayLayers } from '../layers/use-overlay-layers.ts';
+import { useProtectionLayers } from '../layers/use-protection-layers.ts';
 import { useMarkerLayer } from '../layers/use-marker-layer.ts';
 import { fitOf } from '../lib/fit.ts';
 import type { Place } from '../lib/geocoder.ts';
@@ -16,12 +17,15 @@ import { extentOf, type MapDocument } from '../lib/map-documents.ts';
 import { createMap } from './create-map.ts';
 import { LayerSwitcher } from './layer-switcher.tsx';
 import { PlaceSearch } from './place-search.tsx';
+import { ProtectionDialog } from './protection-dialog.tsx';
 import styles from './map-view.module.css';
 
 const LOCATE =
   'M12 3v3M12 18v3M3 12h3M18 12h3M12 7a5 5 0 1 0 0 10a5 5 0 1 0 0-10zM12 11a1 1 0 1 0 0 2a1 1 0 1 0 0-2z';
 const FULLSCREEN = 'M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5';
 const EXIT_FULLSCREEN = 'M9 4v5H4M20 9h-5V4M15 20v-5h5M4 15h5v5';
+
+const NO_ACTIVITIES: readonly string[] = [];
 
 function MapIcon({ path }: { path: string }) {
   return (
@@ -57,6 +61,8 @@ export type MapViewProps = {
   mapHeight?: number;
   /** More layers and interactions on the map (the edit form's geometry editor), as components. */
   layers?: (map: OlMap) => ReactNode;
+  /** The activities of the documents shown: paragliding adds aerial sensitive areas (spec 3 §7). */
+  activities?: readonly string[];
 };
 
 /**
@@ -88,8 +94,9 @@ function OpenLayersMapView({
   className,
   mapHeight,
   layers: extraLayers,
+  activities = NO_ACTIVITIES,
 }: MapViewProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   // Created once per mounted component and never replaced: React only attaches it.
   const [map] = useState(createMap);
@@ -104,6 +111,11 @@ function OpenLayersMapView({
   const layers = useLayerChoice();
   useBaseLayer(map, layers.baseLayer);
   useOverlayLayers(map, layers.shownOverlays);
+  const protection = useProtectionLayers(map, {
+    isShown: layers.showsProtection,
+    language: i18n.language,
+    activities,
+  });
   const handleOpen = useCallback(
     (doc: MapDocument, inNewTab: boolean) => {
       if (inNewTab) window.open(doc.href, '_blank', 'noopener');
@@ -230,6 +242,7 @@ function OpenLayersMapView({
           </div>
         )}
       </div>
+      {protection.info && <ProtectionDialog info={protection.info} onClose={protection.close} />}
       {extraLayers?.(map)}
       {children?.({ isFullscreen })}
     </div>

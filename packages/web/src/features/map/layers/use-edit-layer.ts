@@ -211,6 +211,8 @@ export function useEditLayer(map: OlMap, options: EditLayerOptions): void {
         }),
       ],
     });
+    // Tells the map's other click handlers (the protection areas') that clicks draw.
+    draw.set('cairn:drawing', true);
     draw.on('drawend', (event) => {
       const text = writeGeometry(event.feature.getGeometry());
       const current = callbacks.current;

@@ -3,7 +3,14 @@ import { mapEnv } from '../../../config/map-env.ts';
 import type { MapLayerConfig, MapOverlayConfig } from '../../../config/map-layers.ts';
 import { readStored, writeStored } from '../../../lib/storage.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { baseLayerOf, enabledOverlays, parseOverlayNames, visibleLayers } from '../lib/layer-choice.ts';
+import {
+  PROTECTION_OVERLAY,
+  baseLayerOf,
+  enabledOverlays,
+  hasProtectionOverlay,
+  parseOverlayNames,
+  visibleLayers,
+} from '../lib/layer-choice.ts';
 
 const OVERLAYS_KEY = 'map.overlays';
 
@@ -17,11 +24,16 @@ export type LayerChoice = {
   /** The overlays switched on and visible, in the configured order. */
   shownOverlays: MapOverlayConfig[];
   toggleOverlay: (name: string, on: boolean) => void;
+  /** Whether the protection-area overlay is offered (a service configured), and switched on. */
+  hasProtection: boolean;
+  showsProtection: boolean;
+  toggleProtection: (on: boolean) => void;
 };
 
 /**
  * Spec 3 §2: the base layer and the overlays of a map, among those the visitor may see
- * (spec 3 "Permissions"). The overlays switched on are remembered in the browser for every map.
+ * (spec 3 "Permissions"). The overlays switched on (the protection-area overlay too) are
+ * remembered in the browser for every map.
  */
 export function useLayerChoice(): LayerChoice {
   const isSignedIn = useSession() !== null;
@@ -40,6 +52,11 @@ export function useLayerChoice(): LayerChoice {
     },
     [overlayNames],
   );
+  const hasProtection = hasProtectionOverlay(mapEnv);
+  const toggleProtection = useCallback(
+    (on: boolean) => toggleOverlay(PROTECTION_OVERLAY, on),
+    [toggleOverlay],
+  );
   const shownOverlays = useMemo(() => enabledOverlays(overlays, overlayNames), [overlays, overlayNames]);
 
   return {
@@ -49,5 +66,8 @@ export function useLayerChoice(): LayerChoice {
     overlays,
     shownOverlays,
     toggleOverlay,
+    hasProtection,
+    showsProtection: hasProtection && overlayNames.includes(PROTECTION_OVERLAY),
+    toggleProtection,
   };
 }

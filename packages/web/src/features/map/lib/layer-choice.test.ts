@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseMapLayers, parseMapOverlays } from '../../../config/map-layers.ts';
-import { baseLayerOf, enabledOverlays, parseOverlayNames, visibleLayers } from './layer-choice.ts';
+import {
+  PROTECTION_OVERLAY,
+  baseLayerOf,
+  enabledOverlays,
+  hasProtectionOverlay,
+  parseOverlayNames,
+  visibleLayers,
+} from './layer-choice.ts';
 
 const layers = parseMapLayers(
   JSON.stringify([
@@ -54,5 +61,21 @@ describe('overlays switched on (remembered in the browser)', () => {
       'Slopes (licensed)',
     ]);
     expect(names(enabledOverlays(visibleLayers(overlays, false), on))).toEqual(['Slopes']);
+  });
+});
+
+describe('the protection-area overlay', () => {
+  it('is offered once either service is configured, and off with neither', () => {
+    expect(hasProtectionOverlay({ biodivSportsUrl: '', swissGeoUrl: '' })).toBe(false);
+    expect(hasProtectionOverlay({ biodivSportsUrl: 'https://biodiv.example', swissGeoUrl: '' })).toBe(true);
+    expect(hasProtectionOverlay({ biodivSportsUrl: '', swissGeoUrl: 'https://geo.example' })).toBe(true);
+  });
+
+  it('is remembered among the overlay names without being one of the configured overlays', () => {
+    const names = parseOverlayNames(JSON.stringify(['Slopes', PROTECTION_OVERLAY]));
+    expect(names).toContain(PROTECTION_OVERLAY);
+    expect(enabledOverlays([{ name: 'Slopes', restricted: false }], names)).toEqual([
+      { name: 'Slopes', restricted: false },
+    ]);
   });
 });

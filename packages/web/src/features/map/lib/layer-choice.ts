@@ -33,3 +33,11 @@ export function parseOverlayNames(raw: string | null): string[] {
 export function enabledOverlays<T extends Layer>(overlays: readonly T[], names: readonly string[]): T[] {
   return overlays.filter((overlay) => names.includes(overlay.name));
 }
+
+/** The remembered overlay name of the protection-area overlay (spec 3 §2), apart from configured names. */
+export const PROTECTION_OVERLAY = 'cairn:protection';
+
+/** The protection-area overlay is offered once either of its services is configured. */
+export function hasProtectionOverlay(urls: { biodivSportsUrl: string; swissGeoUrl: string }): boolean {
+  return Boolean(urls.biodivSportsUrl || urls.swissGeoUrl);
+}
