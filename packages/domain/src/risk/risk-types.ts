@@ -102,7 +102,6 @@ export type ReductionFactorCode =
   | 'slopeBelow30'
   | 'outsideNorthSector'
   | 'outsideNorthHalf'
-  | 'outsideCriticalAspects'
   | 'frequentlyTravelled'
   | 'largeGroupSpaced'
   | 'smallGroup'

@@ -26,6 +26,7 @@ export const DEFERRED_SECTIONS = [
   'outingStats',
   'placeholder',
   'print',
+  'riskTool',
   'screens',
   'serac',
   'topoguideHub',
