@@ -21,6 +21,21 @@ export type RiskMethod = (typeof RISK_METHODS)[number];
 export const DANGER_LEVELS = [1, 2, 3, 4, 5] as const;
 export type DangerLevel = (typeof DANGER_LEVELS)[number];
 
+/**
+ * The eight compass points a slope faces, in the order of the catalog's `orientation_types`
+ * (written here too so that the risk tool's chunk does not pull the terrain enumerations).
+ */
+export const RISK_ORIENTATIONS = [
+  'N',
+  'NE',
+  'E',
+  'SE',
+  'S',
+  'SW',
+  'W',
+  'NW',
+] as const satisfies readonly Orientation[];
+
 /** Spec 3 §5: the bounds of the slope (degrees) and of the slope's height (metres). */
 export const SLOPE_MIN = 0;
 export const SLOPE_MAX = 80;

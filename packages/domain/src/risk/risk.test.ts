@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ORIENTATION_TYPES } from '../enums/terrain.ts';
 import {
   HAZARD_POTENTIAL_RANGES,
+  RISK_ORIENTATIONS,
   dangerLevelAt,
   evaluateRisk,
   hazardPotentialOf,
@@ -353,5 +355,11 @@ describe('MRP, the professional method', () => {
       verdict: 'stayHome',
       residualRisk: null,
     });
+  });
+});
+
+describe('risk orientations', () => {
+  it('are the catalog’s orientation types, in order', () => {
+    expect(RISK_ORIENTATIONS).toEqual(ORIENTATION_TYPES);
   });
 });

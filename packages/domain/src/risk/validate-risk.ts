@@ -1,10 +1,10 @@
-import { ORIENTATION_TYPES } from '../enums/terrain.ts';
 import { HAZARD_POTENTIAL_RANGES, dangerLevelAt, hasTwoLevels, isDangerLevel } from './danger.ts';
 import {
   ALTITUDE_MAX,
   ALTITUDE_MIN,
   GROUP_SIZE_MAX,
   RISK_METHODS,
+  RISK_ORIENTATIONS,
   SLOPE_HEIGHT_MAX,
   SLOPE_HEIGHT_MIN,
   SLOPE_MAX,
@@ -84,9 +84,9 @@ export function validateRiskInputs(inputs: RiskInputs): RiskError[] {
     !(Number.isInteger(inputs.groupSize) && within(inputs.groupSize, 1, GROUP_SIZE_MAX))
   )
     add('groupSize', 'groupSizeInvalid');
-  if (inputs.orientation !== undefined && !ORIENTATION_TYPES.includes(inputs.orientation))
+  if (inputs.orientation !== undefined && !RISK_ORIENTATIONS.includes(inputs.orientation))
     add('orientation', 'invalidValue');
-  if (inputs.criticalOrientations?.some((o) => !ORIENTATION_TYPES.includes(o)))
+  if (inputs.criticalOrientations?.some((o) => !RISK_ORIENTATIONS.includes(o)))
     add('criticalOrientations', 'invalidValue');
   return errors;
 }

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import {
   DANGER_LEVELS,
   HAZARD_POTENTIAL_RANGES,
-  ORIENTATION_TYPES,
   RISK_METHODS,
+  RISK_ORIENTATIONS,
   SLOPE_HEIGHT_MAX,
   SLOPE_HEIGHT_MIN,
   SLOPE_MAX,
@@ -65,7 +65,7 @@ export function RiskTool() {
       'criticalOrientations',
       form.criticalOrientations.includes(orientation)
         ? form.criticalOrientations.filter((item) => item !== orientation)
-        : ORIENTATION_TYPES.filter(
+        : RISK_ORIENTATIONS.filter(
             (item) => item === orientation || form.criticalOrientations.includes(item),
           ),
     );
@@ -204,7 +204,7 @@ export function RiskTool() {
                   onChange={(event) => set('orientation', event.target.value as Orientation | '')}
                 >
                   <option value="">{t('riskTool.orientationNone')}</option>
-                  {ORIENTATION_TYPES.map((orientation) => (
+                  {RISK_ORIENTATIONS.map((orientation) => (
                     <option key={orientation} value={orientation}>
                       {tx(`riskTool.orientations.${orientation}`)}
                     </option>
@@ -214,7 +214,7 @@ export function RiskTool() {
               <fieldset className={styles.inner}>
                 <legend>{t('riskTool.critical')}</legend>
                 <div className={styles.compass}>
-                  {ORIENTATION_TYPES.map((orientation) => (
+                  {RISK_ORIENTATIONS.map((orientation) => (
                     <label key={orientation} className={styles.check}>
                       <input
                         type="checkbox"
