@@ -77,3 +77,5 @@ export * from './format/calculated-duration.ts';
 export * from './format/outings-csv.ts';
 export * from './lists.ts';
 export * from './limits.ts';
+
+export * from './risk/index.ts';

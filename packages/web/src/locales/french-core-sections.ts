@@ -28,6 +28,7 @@ export const DEFERRED_SECTIONS = [
   'outingStats',
   'placeholder',
   'print',
+  'riskTool',
   'screens',
   'serac',
   'topoguideHub',

@@ -1,8 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { NotYetAvailable } from '../../components/not-yet-available.tsx';
+import { RiskTool } from '../../features/risk-tool/index.ts';
 
-/** Spec 1 §2.1 / spec 3: avalanche risk tool. Placeholder. */
+/**
+ * Spec 1 §2.1 / spec 3 "Risk tool": `yeti/{document_id?}/{page?}`. The address's document and
+ * page are kept for the map part still to come (a route drawn or read from a document).
+ */
 export default function YetiRoute() {
-  const { t } = useTranslation();
-  return <NotYetAvailable screen={t('screens.yeti')} />;
+  return <RiskTool />;
 }

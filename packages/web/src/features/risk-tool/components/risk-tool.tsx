@@ -1,0 +1,328 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  DANGER_LEVELS,
+  HAZARD_POTENTIAL_RANGES,
+  RISK_METHODS,
+  RISK_ORIENTATIONS,
+  SLOPE_HEIGHT_MAX,
+  SLOPE_HEIGHT_MIN,
+  SLOPE_MAX,
+  SLOPE_MIN,
+  dangerLevelAt,
+  evaluateRisk,
+  hazardPotentialOf,
+  type Orientation,
+  type RiskError,
+  type RiskInputs,
+} from '@cairn/domain';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useLooseT } from '../../../lib/loose-t.ts';
+import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
+import { EMPTY_FORM, inputsOf, isChanged, type RiskForm } from '../lib/form-state.ts';
+import { RiskResult } from './risk-result.tsx';
+import styles from './risk-tool.module.css';
+
+/** Problems shown under their field as the user types; the missing ones wait in the result panel. */
+const FIELD_CODES = new Set<RiskError['code']>([
+  'dangerInvalid',
+  'altitudeRequired',
+  'altitudeInvalid',
+  'slopeOutOfBounds',
+  'slopeHeightOutOfBounds',
+  'mrdDangerTooHigh',
+  'hazardPotentialOutOfRange',
+  'groupSizeInvalid',
+  'invalidValue',
+]);
+
+/**
+ * Spec 3 "Risk tool" (yeti): one slope checked against Werner Munter's reduction methods — the
+ * bulletin's levels, the slope, the method and, for the professional one, its factors; the result
+ * follows every change. The rules are the domain's `evaluateRisk`. The map of risky slopes from
+ * terrain tiles and route drawing come later: a map section would sit beside the result panel.
+ */
+export function RiskTool() {
+  const { t } = useTranslation();
+  const { tx } = useLooseT();
+  const [form, setForm] = useState<RiskForm>(EMPTY_FORM);
+  const inputs = useMemo(() => inputsOf(form), [form]);
+  const outcome = useMemo(() => evaluateRisk(inputs), [inputs]);
+  const blocker = useLeaveGuard(isChanged(form));
+  const set = <K extends keyof RiskForm>(key: K, value: RiskForm[K]) =>
+    setForm((old) => ({ ...old, [key]: value }));
+  const errors = outcome.ok ? [] : outcome.errors;
+  const errorOf = (field: keyof RiskInputs) => {
+    const error = errors.find((item) => item.field === field && FIELD_CODES.has(item.code));
+    return error ? tx(`riskTool.errors.${error.code}`) : undefined;
+  };
+  const level = dangerLevelAt(inputs)?.level;
+  const range =
+    level !== undefined && level <= 4 ? HAZARD_POTENTIAL_RANGES[level as 1 | 2 | 3 | 4] : undefined;
+  const aspects = form.method === 'mre' || form.method === 'mrp';
+  const toggleCritical = (orientation: Orientation) =>
+    set(
+      'criticalOrientations',
+      form.criticalOrientations.includes(orientation)
+        ? form.criticalOrientations.filter((item) => item !== orientation)
+        : RISK_ORIENTATIONS.filter(
+            (item) => item === orientation || form.criticalOrientations.includes(item),
+          ),
+    );
+
+  const levelSelect = (key: 'dangerHigh' | 'dangerLow', label: string, field: keyof RiskInputs) => (
+    <Field label={label} error={errorOf(field)} id={`risk-${key}`}>
+      <select
+        id={`risk-${key}`}
+        className="input"
+        value={form[key]}
+        onChange={(event) => set(key, event.target.value)}
+        aria-invalid={!!errorOf(field)}
+        aria-describedby={errorOf(field) ? `risk-${key}-help` : undefined}
+      >
+        <option value="">{t('riskTool.chooseLevel')}</option>
+        {DANGER_LEVELS.map((value) => (
+          <option key={value} value={value}>
+            {tx(`riskTool.levels.${value}`)}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+
+  const numberInput = (
+    key: 'changeAltitude' | 'slopeAltitude' | 'slope' | 'slopeHeight' | 'hazardPotential' | 'groupSize',
+    label: string,
+    bounds: { min: number; max: number; step?: number },
+    hint?: string,
+  ) => (
+    <Field label={label} error={errorOf(key)} id={`risk-${key}`} hint={hint}>
+      <input
+        id={`risk-${key}`}
+        className="input"
+        type="number"
+        inputMode="decimal"
+        min={bounds.min}
+        max={bounds.max}
+        step={bounds.step ?? 1}
+        value={form[key]}
+        onChange={(event) => set(key, event.target.value)}
+        aria-invalid={!!errorOf(key)}
+        aria-describedby={hint || errorOf(key) ? `risk-${key}-help` : undefined}
+      />
+    </Field>
+  );
+
+  return (
+    <div className={styles.page}>
+      <title>{`${t('screens.yeti')} · ${t('app.name')}`}</title>
+      <header className={styles.header}>
+        <h1>{t('riskTool.title')}</h1>
+        <p>{t('riskTool.intro')}</p>
+      </header>
+      <div className={styles.layout}>
+        <form className={styles.form} onSubmit={(event) => event.preventDefault()} noValidate>
+          <fieldset className={styles.section}>
+            <legend>{t('riskTool.bulletin')}</legend>
+            {levelSelect(
+              'dangerHigh',
+              form.twoLevels ? t('riskTool.dangerHighTwo') : t('riskTool.dangerHigh'),
+              'dangerHigh',
+            )}
+            <label className={styles.check}>
+              <input
+                type="checkbox"
+                checked={form.twoLevels}
+                onChange={(event) => set('twoLevels', event.target.checked)}
+              />
+              {t('riskTool.twoLevels')}
+            </label>
+            {form.twoLevels && (
+              <div className={styles.row}>
+                {levelSelect('dangerLow', t('riskTool.dangerLow'), 'dangerLow')}
+                {numberInput('changeAltitude', t('riskTool.changeAltitude'), {
+                  min: 0,
+                  max: 4900,
+                  step: 100,
+                })}
+                {numberInput(
+                  'slopeAltitude',
+                  t('riskTool.slopeAltitude'),
+                  { min: 0, max: 4900 },
+                  t('riskTool.slopeAltitudeHint'),
+                )}
+              </div>
+            )}
+          </fieldset>
+
+          <fieldset className={styles.section}>
+            <legend>{t('riskTool.slopeSection')}</legend>
+            <div className={styles.row}>
+              {numberInput('slope', t('riskTool.slope'), { min: SLOPE_MIN, max: SLOPE_MAX })}
+              {numberInput('slopeHeight', t('riskTool.slopeHeight'), {
+                min: SLOPE_HEIGHT_MIN,
+                max: SLOPE_HEIGHT_MAX,
+                step: 10,
+              })}
+            </div>
+          </fieldset>
+
+          <fieldset className={styles.section}>
+            <legend>{t('riskTool.method')}</legend>
+            <div className={styles.methods}>
+              {RISK_METHODS.map((method) => (
+                <label key={method} className={styles.method}>
+                  <input
+                    type="radio"
+                    name="risk-method"
+                    value={method}
+                    checked={form.method === method}
+                    onChange={() => set('method', method)}
+                  />
+                  <span>
+                    <strong>{tx(`riskTool.methods.${method}.name`)}</strong>
+                    <span className={styles.muted}>{tx(`riskTool.methods.${method}.text`)}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            {errorOf('method') && (
+              <p className={styles.error} role="alert">
+                {errorOf('method')}
+              </p>
+            )}
+          </fieldset>
+
+          {aspects && (
+            <fieldset className={styles.section}>
+              <legend>{t('riskTool.aspects')}</legend>
+              <Field label={t('riskTool.orientation')} id="risk-orientation">
+                <select
+                  id="risk-orientation"
+                  className="input"
+                  value={form.orientation}
+                  onChange={(event) => set('orientation', event.target.value as Orientation | '')}
+                >
+                  <option value="">{t('riskTool.orientationNone')}</option>
+                  {RISK_ORIENTATIONS.map((orientation) => (
+                    <option key={orientation} value={orientation}>
+                      {tx(`riskTool.orientations.${orientation}`)}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <fieldset className={styles.inner}>
+                <legend>{t('riskTool.critical')}</legend>
+                <div className={styles.compass}>
+                  {RISK_ORIENTATIONS.map((orientation) => (
+                    <label key={orientation} className={styles.check}>
+                      <input
+                        type="checkbox"
+                        checked={form.criticalOrientations.includes(orientation)}
+                        onChange={() => toggleCritical(orientation)}
+                      />
+                      {tx(`riskTool.orientations.${orientation}`)}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            </fieldset>
+          )}
+
+          {form.method === 'mrp' && (
+            <fieldset className={styles.section}>
+              <legend>{t('riskTool.professional')}</legend>
+              {numberInput(
+                'hazardPotential',
+                t('riskTool.hazardPotential'),
+                range ?? { min: 1, max: 16 },
+                level !== undefined && range
+                  ? t('riskTool.hazardPotentialHint', {
+                      potential: hazardPotentialOf(level),
+                      level,
+                      min: range.min,
+                      max: range.max,
+                    })
+                  : undefined,
+              )}
+              <label className={styles.check}>
+                <input
+                  type="checkbox"
+                  checked={form.wetSnow}
+                  onChange={(event) => set('wetSnow', event.target.checked)}
+                />
+                <span>
+                  {t('riskTool.wetSnow')} <span className={styles.muted}>{t('riskTool.wetSnowHint')}</span>
+                </span>
+              </label>
+              <label className={styles.check}>
+                <input
+                  type="checkbox"
+                  checked={form.frequentlyTravelled}
+                  onChange={(event) => set('frequentlyTravelled', event.target.checked)}
+                />
+                {t('riskTool.frequented')}
+              </label>
+              {numberInput(
+                'groupSize',
+                t('riskTool.groupSize'),
+                { min: 1, max: 99 },
+                t('riskTool.groupHint'),
+              )}
+              <label className={styles.check}>
+                <input
+                  type="checkbox"
+                  checked={form.spacing}
+                  onChange={(event) => set('spacing', event.target.checked)}
+                />
+                {t('riskTool.spacing')}
+              </label>
+            </fieldset>
+          )}
+        </form>
+
+        <RiskResult outcome={outcome} />
+      </div>
+
+      {blocker.state === 'blocked' && (
+        <ConfirmDialog
+          title={t('riskTool.leaveTitle')}
+          confirmLabel={t('riskTool.leave')}
+          isPending={false}
+          onConfirm={() => blocker.proceed()}
+          onCancel={() => blocker.reset()}
+        >
+          <p>{t('riskTool.leaveText')}</p>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}
+
+/** A labelled input with its hint and its problem, tied to it for screen readers. */
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {(hint || error) && (
+        <div id={`${id}-help`}>
+          {hint && <p className={styles.hint}>{hint}</p>}
+          {error && <p className={styles.error}>{error}</p>}
+        </div>
+      )}
+    </div>
+  );
+}
