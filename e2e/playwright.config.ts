@@ -67,6 +67,10 @@ export default defineConfig({
       LOGIN_ADDRESS_ATTEMPTS_PER_MINUTE: '1000',
       // All specs preview texts from one address; the cooker's limit is the server tests' matter.
       COOKER_ANONYMOUS_PER_MINUTE: '10000',
+      // The specs write as the demo contributor far more than 50 times in 15 minutes (forms,
+      // uploads, marks); the write limit is the server tests' matter (write-rate-limit tests).
+      RATE_LIMIT_WRITES: '100000',
+      RATE_LIMIT_WRITES_MODERATOR: '100000',
       // The avalanche bulletins come from the fake of e2e/global-setup.ts, which may start after
       // the server: fetched every 6 s rather than every 30 minutes.
       AVALANCHE_BRA_URL: `${avalanche}/bra`,

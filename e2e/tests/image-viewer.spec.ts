@@ -40,7 +40,8 @@ async function showInfo(page: Page, isMobile: boolean) {
 
 /** The panel's fields against the image document of the API (api.md §7.7). */
 async function expectInfoOf(page: Page, doc: ImageDoc) {
-  await expect(field(page, 'title')).toHaveText(doc.cooked.title);
+  // An image uploaded without a title (issue 15: the title is optional) shows as untitled.
+  await expect(field(page, 'title')).toHaveText(doc.cooked.title || 'Image sans titre');
   await expect(field(page, 'author')).toHaveText(doc.author);
   if (doc.date_time) await expect(field(page, 'date')).toHaveText(/^\d{1,2} \S+ \d{4} à \d{2}:\d{2}$/);
   else await expect(field(page, 'date')).toHaveCount(0);
