@@ -92,6 +92,11 @@ export interface FieldDef<N extends string = string> {
   creationOnly?: true;
   /** Sent and stored but not offered in the edit form (outing summary, waypoint exposition_rating). */
   formHidden?: boolean;
+  /**
+   * Shown in the edit form but not edited there: read from the file (an image's camera settings,
+   * issue 15 §7). The API still takes it, as the reference API does.
+   */
+  formReadOnly?: boolean;
   /** xreport personal data: returned only to moderators and the report's author, never in versions (fields.md §11). */
   personal?: boolean;
   filter?: FieldFilter;

@@ -27,12 +27,13 @@ export const IMAGE = {
       filter: 'ialt nrange terrain',
       sortable: true,
     }),
-    documentField('camera_name', 'string', { max: 100 }),
+    // The camera settings come from the file's EXIF at upload: read-only in the form.
+    documentField('camera_name', 'string', { max: 100, formReadOnly: true }),
     // fields.md §16 item 20: min 0, no max.
-    documentField('exposure_time', 'float', { min: 0, unit: 's' }),
-    documentField('focal_length', 'float', { min: 1, unit: 'mm' }),
-    documentField('fnumber', 'float'),
-    documentField('iso_speed', 'int', { min: 1 }),
+    documentField('exposure_time', 'float', { min: 0, unit: 's', formReadOnly: true }),
+    documentField('focal_length', 'float', { min: 1, unit: 'mm', formReadOnly: true }),
+    documentField('fnumber', 'float', { formReadOnly: true }),
+    documentField('iso_speed', 'int', { min: 1, formReadOnly: true }),
     // Set by the upload, unique; required by the server on creation.
     documentField('filename', 'string', {
       max: 30,

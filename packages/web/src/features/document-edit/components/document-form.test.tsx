@@ -175,3 +175,53 @@ describe('a field added to the catalog (issue 12 §1)', () => {
     expect(input).toHaveValue(12);
   });
 });
+
+describe('the image edit form (issue 15 §7)', () => {
+  const image = documentFixture({
+    document_id: 700,
+    type: 'i',
+    version: 2,
+    available_langs: ['fr'],
+    image_type: 'collaborative',
+    camera_name: 'Canon EOS 6D',
+    iso_speed: 200,
+    filename: '1700000000_12345.jpg',
+    locales: [{ lang: 'fr', version: 1, title: 'Vue du col' }],
+    associations: {},
+  });
+  const answerImage = (r: { path: string; method: string }) =>
+    r.path === '/images/700' && r.method === 'GET' ? { body: image } : undefined;
+
+  it('shows the camera settings read from the file without letting them be edited', async () => {
+    stubApi(answerImage);
+    renderApp('/images/edit/700/fr', { session: testSession });
+    const camera = await screen.findByRole('textbox', { name: /Appareil photo/ });
+    expect(camera).toHaveValue('Canon EOS 6D');
+    expect(camera).toHaveAttribute('readonly');
+    expect(screen.getByRole('spinbutton', { name: /Sensibilité ISO/ })).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: /Titre/ })).not.toHaveAttribute('readonly');
+  });
+
+  it('spec 2 §5: a contributor keeps a collaborative image collaborative; a moderator may make it personal', async () => {
+    stubApi(answerImage);
+    const first = renderApp('/images/edit/700/fr', { session: testSession });
+    const kind = await screen.findByRole('combobox', { name: /Type d'image/ });
+    const offered = () =>
+      within(kind)
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value)
+        .filter(Boolean);
+    expect(offered()).toEqual(['collaborative']);
+    first.unmount();
+    renderApp('/images/edit/700/fr', { session: { ...testSession, roles: ['moderator'] } });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Type d'image/ })).toBeInTheDocument());
+    const moderatorKind = screen.getByRole('combobox', { name: /Type d'image/ });
+    // Copyright only with a book among the associations (fields.md §5).
+    expect(
+      within(moderatorKind)
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value)
+        .filter(Boolean),
+    ).toEqual(['collaborative', 'personal']);
+  });
+});

@@ -17,7 +17,13 @@ import { useFormatter } from '../../../lib/field-format.tsx';
 import { useLooseT } from '../../../lib/loose-t.ts';
 import { titleOf } from '../../../lib/documents.ts';
 import { clearDraft, loadDraft, saveDraft, type Draft, type DraftAddress } from '../lib/draft-store.ts';
-import { formErrorsOf, formFieldOf, localeOfForm, type FormDocument } from '../lib/form-document.ts';
+import {
+  formErrorsOf,
+  formFieldOf,
+  imageTypeChoicesOf,
+  localeOfForm,
+  type FormDocument,
+} from '../lib/form-document.ts';
 import { validationMessage } from '../lib/form-messages.ts';
 import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
 import { controlIdOf, errorIdOf, FieldInput } from './field-input.tsx';
@@ -338,7 +344,17 @@ export function DocumentForm(props: DocumentFormProps) {
             required={isFieldRequired(def, context)}
             error={errorOf(def.name, def)}
             onChange={(value) => setField(def.name, value)}
-            values={def.name === 'activities' ? catalog.activities : undefined}
+            values={
+              def.name === 'activities'
+                ? catalog.activities
+                : def.name === 'image_type'
+                  ? imageTypeChoicesOf(
+                      doc,
+                      (initial.image_type as string | null | undefined) ?? null,
+                      !!isModerator,
+                    )
+                  : undefined
+            }
             waypointChoices={
               def.kind === 'id'
                 ? (doc.associations.waypoints ?? []).map((w) => ({

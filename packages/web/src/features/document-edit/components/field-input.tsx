@@ -86,6 +86,7 @@ export function FieldInput({
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy || undefined,
     'aria-required': required || undefined,
+    readOnly: def.formReadOnly || undefined,
   } as const;
   const errorLine = error ? (
     <p className={styles.error} id={errorId}>
@@ -117,7 +118,7 @@ export function FieldInput({
 
   switch (def.kind) {
     case 'enum': {
-      const values = enumValues(def.enum ?? '');
+      const values = allowed ?? enumValues(def.enum ?? '');
       return wrap(
         <select
           {...common}

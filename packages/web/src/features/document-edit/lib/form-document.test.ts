@@ -6,9 +6,11 @@ import {
   editedDocumentOf,
   formErrorsOf,
   formFieldOf,
+  imageTypeChoicesOf,
   isTranslation,
   newDocument,
   withAddedImages,
+  type FormDocument,
 } from './form-document.ts';
 import { prefillOf } from './prefill.ts';
 
@@ -177,5 +179,29 @@ describe('an add form opened from a document (issue 12 §6)', () => {
     const prefill = prefillOf('xreport', [outing, book], testSession);
     expect(prefill.associations?.outings?.map((o) => o.document_id)).toEqual([900]);
     expect(prefill.associations).not.toHaveProperty('books');
+  });
+});
+
+describe('image type choices (spec 2 §5, fields.md §5)', () => {
+  const image = (books: number) =>
+    ({
+      image_type: 'collaborative',
+      locales: [],
+      associations: { books: Array.from({ length: books }, (_, i) => ({ document_id: 900 + i })) },
+    }) as unknown as FormDocument;
+
+  it('copyright only for a moderator with a book associated', () => {
+    expect(imageTypeChoicesOf(image(1), 'collaborative', true)).toEqual([
+      'collaborative',
+      'personal',
+      'copyright',
+    ]);
+    expect(imageTypeChoicesOf(image(0), 'collaborative', true)).toEqual(['collaborative', 'personal']);
+    expect(imageTypeChoicesOf(image(1), 'collaborative', false)).toEqual(['collaborative']);
+  });
+
+  it('a new image may be collaborative or personal; a copyright image keeps its type', () => {
+    expect(imageTypeChoicesOf(image(0), null, false)).toEqual(['collaborative', 'personal']);
+    expect(imageTypeChoicesOf(image(0), 'copyright', false)).toEqual(['copyright']);
   });
 });

@@ -8,8 +8,10 @@
  * `draft` (spec 2 §3).
  */
 import {
+  canSetImageType,
   catalogOf,
   defaultsOf,
+  IMAGE_TYPES,
   TYPE_LETTERS,
   UPDATABLE_ASSOCIATION_KEYS,
   validateDocument,
@@ -32,6 +34,22 @@ export type FormDocument = EditedDocument & {
   geometry?: { version?: number; geom?: string | null; geom_detail?: string | null } | null;
   associations: FormAssociations;
 };
+
+/**
+ * The image types an image's form offers (spec 2 §5, fields.md §5): those `canSetImageType`
+ * allows from the type the image was opened with — copyright only for moderators with a book
+ * among the image's associations, personal for moderators once the image is collaborative.
+ */
+export function imageTypeChoicesOf(
+  doc: FormDocument,
+  openedType: string | null,
+  moderator: boolean,
+): string[] {
+  const hasBook = (doc.associations.books ?? []).length > 0;
+  // Only the role matters to the rule: no user id is needed.
+  const user = { id: 0, moderator };
+  return IMAGE_TYPES.filter((next) => canSetImageType(user, { current: openedType, next, hasBook }));
+}
 
 /** Keys of a loaded document the server computes or answers only for reading. */
 const READ_ONLY_KEYS = ['cooked', 'areas', 'maps', 'available_langs', 'redirects_to'] as const;
