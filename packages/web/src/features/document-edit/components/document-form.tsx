@@ -25,7 +25,7 @@ import {
   type FormDocument,
 } from '../lib/form-document.ts';
 import { validationMessage } from '../lib/form-messages.ts';
-import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
+import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
 import { controlIdOf, errorIdOf, FieldInput } from './field-input.tsx';
 import { GeometryField } from './geometry-field.tsx';
 import { formGeometryOf, hasEditMap, type FormGeometry } from '../lib/geometry-edit.ts';

@@ -3,6 +3,7 @@
  * the two protection-area services (a biodiversity sports service and the Swiss geodata
  * service's identify) and the reading of their answers, as plain functions.
  */
+import { MONTHS, type Month } from '@cairn/domain';
 
 /** Spec 3 §9: a sensitive area's label wraps at 30 characters. */
 export const LABEL_WRAP = 30;
@@ -11,22 +12,9 @@ export const IDENTIFY_TOLERANCE = 3;
 export const EXISTENCE_TOLERANCE = 0;
 /** The Swiss layers asked for: wildlife rest zones and federal hunting bans. */
 export const SWISS_LAYERS = ['ch.bafu.wrz-wildruhezonen_portal', 'ch.bafu.bundesinventare-jagdbanngebiete'];
-/** Month keys of the `enums.months` messages, January first. */
-export const MONTHS = [
-  'jan',
-  'feb',
-  'mar',
-  'apr',
-  'may',
-  'jun',
-  'jul',
-  'aug',
-  'sep',
-  'oct',
-  'nov',
-  'dec',
-] as const;
-export type MonthKey = (typeof MONTHS)[number];
+/** Month keys of the `enums.months` messages, January first (the domain's list). */
+export { MONTHS };
+export type MonthKey = Month;
 
 /** Practices asked for anyone: land, vertical and equipment sports; 3 (aerial) adds paragliding. */
 const BASE_PRACTICES = [1, 2, 4];

@@ -18,7 +18,7 @@ import {
 } from '@cairn/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useLooseT } from '../../../lib/loose-t.ts';
-import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
+import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
 import { EMPTY_FORM, inputsOf, isChanged, type RiskForm } from '../lib/form-state.ts';
 import { RiskResult } from './risk-result.tsx';
 import styles from './risk-tool.module.css';
@@ -48,7 +48,7 @@ export function RiskTool() {
   const [form, setForm] = useState<RiskForm>(EMPTY_FORM);
   const inputs = useMemo(() => inputsOf(form), [form]);
   const outcome = useMemo(() => evaluateRisk(inputs), [inputs]);
-  const blocker = useLeaveGuard(isChanged(form));
+  const { blocker } = useLeaveGuard(isChanged(form));
   const set = <K extends keyof RiskForm>(key: K, value: RiskForm[K]) =>
     setForm((old) => ({ ...old, [key]: value }));
   const errors = outcome.ok ? [] : outcome.errors;
