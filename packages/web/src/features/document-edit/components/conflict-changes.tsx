@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DocumentType } from '@cairn/domain';
 import { linkedTypeOf, type Change, type LinkedDocument } from '../lib/conflict-summary.ts';
 import { TextDiff } from '../../../components/text-diff.tsx';
+import { FieldChangeList, FieldChangeRow, ValueChange } from '../../../components/field-changes.tsx';
 import { ConflictValue, useChangeLabel } from './conflict-value.tsx';
 import styles from './conflict-resolver.module.css';
 
@@ -30,16 +31,13 @@ export function ConflictChanges({
       </h3>
       {changes.length === 0 && <p className={styles.muted}>{t('editConflict.noChanges')}</p>}
       {fields.length > 0 && (
-        <dl className={styles.fields}>
+        <FieldChangeList>
           {fields.map((change) => (
-            <div key={change.name} className={styles.field} data-field={change.name}>
-              <dt>{labelOf(change.name)}</dt>
-              <dd>
-                <ChangeDetail type={type} change={change} />
-              </dd>
-            </div>
+            <FieldChangeRow key={change.name} name={change.name} label={labelOf(change.name)}>
+              <ChangeDetail type={type} change={change} />
+            </FieldChangeRow>
           ))}
-        </dl>
+        </FieldChangeList>
       )}
       {texts.map(
         (change) =>
@@ -72,18 +70,10 @@ function ChangeDetail({ type, change }: { type: DocumentType; change: Change }) 
       );
     case 'value':
       return (
-        <>
-          <del className={styles.old}>
-            <ConflictValue type={type} name={change.name} level={change.level} value={change.before} />
-          </del>
-          <span aria-hidden="true" className={styles.arrow}>
-            →
-          </span>
-          <span className="visually-hidden">{t('history.becomes')}</span>
-          <ins className={styles.new}>
-            <ConflictValue type={type} name={change.name} level={change.level} value={change.after} />
-          </ins>
-        </>
+        <ValueChange
+          before={<ConflictValue type={type} name={change.name} level={change.level} value={change.before} />}
+          after={<ConflictValue type={type} name={change.name} level={change.level} value={change.after} />}
+        />
       );
     case 'text':
       return null;

@@ -11,6 +11,7 @@ import {
 } from '../lib/conflict-summary.ts';
 import { useChangeLabel } from './conflict-value.tsx';
 import styles from './conflict-resolver.module.css';
+import { EmptyValue } from '../../../components/field-changes.tsx';
 
 type TextConflict = Extract<MergeConflict, { kind: 'text' }>;
 
@@ -147,11 +148,7 @@ function Lines({
     <div className={styles.lines}>
       <p className={styles.linesTitle}>{title}</p>
       <div className={`${styles.plainText} ${sideClass}`}>
-        {lines.length > 0 ? (
-          lines.join('\n')
-        ) : (
-          <span className={styles.empty}>{t('editConflict.noLines')}</span>
-        )}
+        {lines.length > 0 ? lines.join('\n') : <EmptyValue>{t('editConflict.noLines')}</EmptyValue>}
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { fieldByName, type DocumentType } from '@cairn/domain';
 import { useFormatter } from '../../../lib/field-format.tsx';
-import styles from './conflict-resolver.module.css';
+import { EmptyValue } from '../../../components/field-changes.tsx';
 
 /** The label of a changed name: the app's field label, or the screen's own for the geometry and links. */
 export function useChangeLabel(type: DocumentType): (name: string) => string {
@@ -38,7 +38,7 @@ export function ConflictValue({
         ? format.value(type, field, value)
         : plain(value);
   return shown === null || shown === undefined || shown === '' ? (
-    <span className={styles.empty}>{t('history.emptyValue')}</span>
+    <EmptyValue>{t('history.emptyValue')}</EmptyValue>
   ) : (
     <>{shown}</>
   );

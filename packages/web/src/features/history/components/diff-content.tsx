@@ -5,6 +5,12 @@ import type { FullDocument } from '../../../lib/documents.ts';
 import { useFormatter } from '../../../lib/field-format.tsx';
 import { fieldChanges, isGeometryChanged, sectionChanges } from '../lib/document-diff.ts';
 import { TextDiff } from '../../../components/text-diff.tsx';
+import {
+  EmptyValue,
+  FieldChangeList,
+  FieldChangeRow,
+  ValueChange,
+} from '../../../components/field-changes.tsx';
 import styles from './diff.module.css';
 
 /**
@@ -28,34 +34,32 @@ export function DiffContent({
   if (fields.length === 0 && sections.length === 0 && !hasGeometryChange)
     return <p className={styles.same}>{t('history.noDifference')}</p>;
 
-  const shown = (value: ReactNode) =>
-    value ?? <span className={styles.empty}>{t('history.emptyValue')}</span>;
+  const shown = (value: ReactNode) => value ?? <EmptyValue>{t('history.emptyValue')}</EmptyValue>;
   return (
     <>
       {(fields.length > 0 || hasGeometryChange) && (
         <section className={styles.box}>
           <h2 className={styles.boxTitle}>{t('history.changedFields')}</h2>
-          <dl className={styles.fields}>
+          <FieldChangeList>
             {fields.map(({ field, before, after }) => (
-              <div key={`${field.level}.${field.name}`} className={styles.field} data-field={field.name}>
-                <dt>{format.labelByName(type, field.name)}</dt>
-                <dd>
-                  <del className={styles.old}>{shown(format.value(type, field, before))}</del>
-                  <span aria-hidden="true" className={styles.arrow}>
-                    →
-                  </span>
-                  <span className="visually-hidden">{t('history.becomes')}</span>
-                  <ins className={styles.new}>{shown(format.value(type, field, after))}</ins>
-                </dd>
-              </div>
+              <FieldChangeRow
+                key={`${field.level}.${field.name}`}
+                name={field.name}
+                label={format.labelByName(type, field.name)}
+                className={styles.field}
+              >
+                <ValueChange
+                  before={shown(format.value(type, field, before))}
+                  after={shown(format.value(type, field, after))}
+                />
+              </FieldChangeRow>
             ))}
             {hasGeometryChange && (
-              <div className={styles.field} data-field="geometry">
-                <dt>{t('history.geometry')}</dt>
-                <dd>{t('history.geometryChanged')}</dd>
-              </div>
+              <FieldChangeRow name="geometry" label={t('history.geometry')} className={styles.field}>
+                {t('history.geometryChanged')}
+              </FieldChangeRow>
             )}
-          </dl>
+          </FieldChangeList>
         </section>
       )}
       {sections.map(({ name, before, after }) => (
