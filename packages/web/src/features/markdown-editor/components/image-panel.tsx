@@ -6,7 +6,7 @@ import {
   type ImagePosition,
   type ImageSize,
 } from '../lib/markdown-commands.ts';
-import { ToolPanel } from './tool-panel.tsx';
+import { PanelSelect, ToolPanel } from './tool-panel.tsx';
 import styles from './tool-panel.module.css';
 
 /** An image of the document, as the image tool lists it. */
@@ -25,44 +25,26 @@ export function ImagePanel({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const positionId = useId();
-  const sizeId = useId();
   const listId = useId();
   const [position, setPosition] = useState<ImagePosition>('right');
   const [size, setSize] = useState<ImageSize>('medium');
   return (
     <ToolPanel id={id} title={t('markdownEditor.tools.image')} onClose={onClose}>
       <div className={styles.fields}>
-        <label className={styles.field} htmlFor={positionId}>
-          {t('markdownEditor.image.position')}
-          <select
-            id={positionId}
-            className="input"
-            value={position}
-            onChange={(event) => setPosition(event.target.value as ImagePosition)}
-          >
-            {IMAGE_POSITIONS.map((option) => (
-              <option key={option} value={option}>
-                {t(`markdownEditor.positions.${option}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field} htmlFor={sizeId}>
-          {t('markdownEditor.image.size')}
-          <select
-            id={sizeId}
-            className="input"
-            value={size}
-            onChange={(event) => setSize(event.target.value as ImageSize)}
-          >
-            {IMAGE_SIZES.map((option) => (
-              <option key={option} value={option}>
-                {t(`markdownEditor.sizes.${option}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PanelSelect
+          label={t('markdownEditor.image.position')}
+          value={position}
+          options={IMAGE_POSITIONS}
+          labelOf={(option) => t(`markdownEditor.positions.${option}`)}
+          onChange={setPosition}
+        />
+        <PanelSelect
+          label={t('markdownEditor.image.size')}
+          value={size}
+          options={IMAGE_SIZES}
+          labelOf={(option) => t(`markdownEditor.sizes.${option}`)}
+          onChange={setSize}
+        />
       </div>
       <p id={listId} className={styles.listTitle}>
         {t('markdownEditor.image.list')}

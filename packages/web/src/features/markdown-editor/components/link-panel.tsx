@@ -1,8 +1,8 @@
-import { Fragment, useId, useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentType } from '@cairn/domain';
 import type { Listing } from '../../../lib/documents.ts';
-import { ToolPanel } from './tool-panel.tsx';
+import { PanelSelect, ToolPanel } from './tool-panel.tsx';
 import styles from './tool-panel.module.css';
 
 /** What the link tool asks of a document picker of one type (the search feature's, given by the route). */
@@ -46,26 +46,17 @@ export function LinkPanel({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const selectId = useId();
   const [type, setType] = useState<DocumentType>('route');
   return (
     <ToolPanel id={id} title={t('markdownEditor.tools.link')} onClose={onClose}>
       <div className={styles.fields}>
-        <label className={styles.field} htmlFor={selectId}>
-          {t('markdownEditor.link.type')}
-          <select
-            id={selectId}
-            className="input"
-            value={type}
-            onChange={(event) => setType(event.target.value as DocumentType)}
-          >
-            {LINK_TYPES.map((option) => (
-              <option key={option} value={option}>
-                {t(`types.${option}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PanelSelect
+          label={t('markdownEditor.link.type')}
+          value={type}
+          options={LINK_TYPES}
+          labelOf={(option) => t(`types.${option}`)}
+          onChange={setType}
+        />
       </div>
       {/* A new picker for each type: the text searched for one type means nothing for another. */}
       <Fragment key={type}>

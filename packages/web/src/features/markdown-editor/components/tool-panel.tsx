@@ -68,3 +68,37 @@ export function ToolPanel({
     </div>
   );
 }
+
+/** A setting of a tool panel: its label over a choice among fixed options. */
+export function PanelSelect<T extends string>({
+  label,
+  value,
+  options,
+  labelOf,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly T[];
+  labelOf: (option: T) => string;
+  onChange: (value: T) => void;
+}) {
+  const selectId = useId();
+  return (
+    <label className={styles.field} htmlFor={selectId}>
+      {label}
+      <select
+        id={selectId}
+        className="input"
+        value={value}
+        onChange={(event) => onChange(event.target.value as T)}
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labelOf(option)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
