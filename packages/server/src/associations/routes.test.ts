@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/build-app.ts';
-import { authHeaders, createDocument, createUser, point } from '../test/factories.ts';
+import { authHeaders, createCast, createDocument, createUser, point } from '../test/factories.ts';
 import { REMOVAL_REFUSALS } from './service.ts';
 
 describe('POST / DELETE /associations (api.md §10.2; spec 3 §4, §5)', () => {
@@ -75,14 +75,7 @@ describe('POST / DELETE /associations (api.md §10.2; spec 3 §4, §5)', () => {
 
   beforeAll(async () => {
     ctx = await buildTestApp();
-    const a = await createUser(db(), { username: 'alice' });
-    const b = await createUser(db(), { username: 'bob' });
-    const m = await createUser(db(), { username: 'modo', moderator: true });
-    aliceId = a.id;
-    bobId = b.id;
-    alice = await authHeaders(db(), a);
-    bob = await authHeaders(db(), b);
-    modo = await authHeaders(db(), { ...m, moderator: true });
+    ({ aliceId, bobId, alice, bob, modo } = await createCast(db()));
   });
   afterAll(() => ctx.close());
 

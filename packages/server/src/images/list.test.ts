@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/build-app.ts';
-import { authHeaders, createDocument, createUser } from '../test/factories.ts';
+import { createCast, createDocument, createUser } from '../test/factories.ts';
 
 describe('POST /images/list (api.md §14.3, §12.1; spec 2 §5)', () => {
   let ctx: TestContext;
@@ -50,14 +50,7 @@ describe('POST /images/list (api.md §14.3, §12.1; spec 2 §5)', () => {
   beforeAll(async () => {
     ctx = await buildTestApp();
     fs.mkdirSync(ctx.config.mediaDir, { recursive: true });
-    const a = await createUser(db(), { username: 'alice' });
-    const b = await createUser(db(), { username: 'bob' });
-    const m = await createUser(db(), { username: 'modo', moderator: true });
-    aliceId = a.id;
-    bobId = b.id;
-    alice = await authHeaders(db(), a);
-    bob = await authHeaders(db(), b);
-    modo = await authHeaders(db(), { ...m, moderator: true });
+    ({ aliceId, bobId, alice, bob, modo } = await createCast(db()));
   });
   afterAll(() => ctx.close());
 

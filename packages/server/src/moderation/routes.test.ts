@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/build-app.ts';
-import { authHeaders, createDocument, createUser } from '../test/factories.ts';
+import { createCast, createDocument } from '../test/factories.ts';
 
 describe('moderation (api.md §11, spec 2 §4, §6)', () => {
   let ctx: TestContext;
@@ -33,14 +33,7 @@ describe('moderation (api.md §11, spec 2 §4, §6)', () => {
 
   beforeAll(async () => {
     ctx = await buildTestApp();
-    const a = await createUser(db(), { username: 'alice' });
-    const b = await createUser(db(), { username: 'bob' });
-    const m = await createUser(db(), { username: 'modo', moderator: true });
-    aliceId = a.id;
-    bobId = b.id;
-    alice = await authHeaders(db(), a);
-    bob = await authHeaders(db(), b);
-    modo = await authHeaders(db(), { ...m, moderator: true });
+    ({ aliceId, bobId, alice, bob, modo } = await createCast(db()));
   });
   afterAll(() => ctx.close());
 

@@ -82,6 +82,24 @@ export async function authHeaders(
 }
 
 /** EPSG:3857 GeoJSON text of a point. */
+/**
+ * The three users most write tests need — alice and bob, members, and modo, a moderator —
+ * with their ids and signed-in headers.
+ */
+export async function createCast(db: Kysely<DB>) {
+  const a = await createUser(db, { username: 'alice' });
+  const b = await createUser(db, { username: 'bob' });
+  const m = await createUser(db, { username: 'modo', moderator: true });
+  return {
+    aliceId: a.id,
+    bobId: b.id,
+    modoId: m.id,
+    alice: await authHeaders(db, a),
+    bob: await authHeaders(db, b),
+    modo: await authHeaders(db, { ...m, moderator: true }),
+  };
+}
+
 export const point = (x: number, y: number) => JSON.stringify({ type: 'Point', coordinates: [x, y] });
 
 /** EPSG:3857 GeoJSON text of a square polygon around (x, y). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/build-app.ts';
-import { authHeaders, createDocument, createUser, point, square } from '../../test/factories.ts';
+import { createCast, createDocument, point, square } from '../../test/factories.ts';
 
 describe('PUT /{type}s/{id} (api.md §8.2, §8.5)', () => {
   let ctx: TestContext;
@@ -48,14 +48,7 @@ describe('PUT /{type}s/{id} (api.md §8.2, §8.5)', () => {
 
   beforeAll(async () => {
     ctx = await buildTestApp();
-    const a = await createUser(db(), { username: 'alice' });
-    const b = await createUser(db(), { username: 'bob' });
-    const m = await createUser(db(), { username: 'modo', moderator: true });
-    aliceId = a.id;
-    bobId = b.id;
-    alice = await authHeaders(db(), a);
-    bob = await authHeaders(db(), b);
-    modo = await authHeaders(db(), { ...m, moderator: true });
+    ({ aliceId, bobId, alice, bob, modo } = await createCast(db()));
     summit = await createDocument(db(), {
       type: 'waypoint',
       title: 'Summit',
