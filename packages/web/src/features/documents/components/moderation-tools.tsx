@@ -43,27 +43,52 @@ export type RenderDocumentPicker = (props: DocumentPickerProps) => ReactNode;
 /** Spec 2 §6: moderators protect and unprotect; the document is read again afterwards. */
 function ProtectToggle({ type, doc }: Omit<Props, 'user'>) {
   const { t } = useTranslation();
-  const showToast = useToast();
   const mutation = useSetProtected(type, doc.document_id);
   const isProtected = !!doc.protected;
-  const handleClick = () =>
-    mutation.mutate(!isProtected, {
-      onSuccess: () =>
-        showToast(t(isProtected ? 'documents.moderation.unprotected' : 'documents.moderation.protected'), {
-          tone: 'info',
-        }),
-      onError: (error) => showToast(apiErrorMessage(error, t)),
-    });
+  return (
+    <ToggleTool
+      isOn={isProtected}
+      isBusy={mutation.isPending}
+      mutate={mutation.mutate}
+      label={t(isProtected ? 'documents.moderation.unprotect' : 'documents.moderation.protect')}
+      done={t(isProtected ? 'documents.moderation.unprotected' : 'documents.moderation.protected')}
+    />
+  );
+}
+
+/**
+ * A tool switching a flag (protected, blocked): the click asks for the other state, ignored while
+ * a call runs (aria-disabled keeps the button focusable); a toast says what happened.
+ */
+function ToggleTool({
+  isOn,
+  isBusy,
+  mutate,
+  label,
+  done,
+}: {
+  isOn: boolean;
+  isBusy: boolean;
+  mutate: (next: boolean, callbacks: { onSuccess: () => void; onError: (error: Error) => void }) => void;
+  label: string;
+  done: string;
+}) {
+  const { t } = useTranslation();
+  const showToast = useToast();
   return (
     <button
       type="button"
       className={styles.tool}
-      aria-disabled={mutation.isPending || undefined}
+      aria-disabled={isBusy || undefined}
       onClick={() => {
-        if (!mutation.isPending) handleClick();
+        if (isBusy) return;
+        mutate(!isOn, {
+          onSuccess: () => showToast(done, { tone: 'info' }),
+          onError: (error) => showToast(apiErrorMessage(error, t)),
+        });
       }}
     >
-      {t(isProtected ? 'documents.moderation.unprotect' : 'documents.moderation.protect')}
+      {label}
     </button>
   );
 }
@@ -73,35 +98,21 @@ function DeleteDocumentEntry({ type, doc }: Omit<Props, 'user'>) {
   const { t } = useTranslation();
   const showToast = useToast();
   const navigate = useNavigate();
-  const [isOpen, setIsOpen] = useState(false);
   const mutation = useDeleteDocument(type, doc.document_id);
-  const close = () => {
-    setIsOpen(false);
-    mutation.reset();
-  };
-  const handleConfirm = () =>
-    mutation.mutate(undefined, {
-      onSuccess: () => {
-        showToast(t('documents.moderation.documentDeleted'), { tone: 'info' });
-        void navigate(paths.documentList.href(type));
-      },
-    });
   return (
-    <>
-      <button type="button" className={styles.tool} onClick={() => setIsOpen(true)}>
-        {t('documents.moderation.deleteDocument')}
-      </button>
-      {isOpen && (
-        <ConfirmDialog
-          title={t('documents.moderation.deleteDocumentConfirm')}
-          isIrreversible
-          isPending={mutation.isPending}
-          error={mutation.isError ? apiErrorMessage(mutation.error, t) : undefined}
-          onConfirm={handleConfirm}
-          onCancel={close}
-        />
-      )}
-    </>
+    <ConfirmedTool
+      label={t('documents.moderation.deleteDocument')}
+      confirmTitle={t('documents.moderation.deleteDocumentConfirm')}
+      mutation={mutation}
+      onConfirm={() =>
+        mutation.mutate(undefined, {
+          onSuccess: () => {
+            showToast(t('documents.moderation.documentDeleted'), { tone: 'info' });
+            void navigate(paths.documentList.href(type));
+          },
+        })
+      }
+    />
   );
 }
 
@@ -110,34 +121,60 @@ function DeleteLocaleEntry({ type, doc, lang }: Omit<Props, 'user'> & { lang: st
   const { t } = useTranslation();
   const showToast = useToast();
   const navigate = useNavigate();
-  const [isOpen, setIsOpen] = useState(false);
   const mutation = useDeleteLocale(type, doc.document_id);
   const language = LANGUAGE_NAMES[lang as keyof typeof LANGUAGE_NAMES] ?? lang;
-  const close = () => {
-    setIsOpen(false);
-    mutation.reset();
-  };
-  const handleConfirm = () =>
-    mutation.mutate(lang, {
-      onSuccess: () => {
-        setIsOpen(false);
-        showToast(t('documents.moderation.localeDeleted'), { tone: 'info' });
-        void navigate(documentPath(pluralOf(type), doc.document_id));
-      },
-    });
+  return (
+    <ConfirmedTool
+      label={t('documents.moderation.deleteLocale', { language })}
+      confirmTitle={t('documents.moderation.deleteLocaleConfirm', { language })}
+      mutation={mutation}
+      onConfirm={(close) =>
+        mutation.mutate(lang, {
+          onSuccess: () => {
+            close();
+            showToast(t('documents.moderation.localeDeleted'), { tone: 'info' });
+            void navigate(documentPath(pluralOf(type), doc.document_id));
+          },
+        })
+      }
+    />
+  );
+}
+
+/**
+ * A tool for an irreversible action: the button opens a confirmation, which shows the call's
+ * progress and error; cancelling forgets a failed attempt.
+ */
+function ConfirmedTool({
+  label,
+  confirmTitle,
+  mutation,
+  onConfirm,
+}: {
+  label: string;
+  confirmTitle: string;
+  mutation: { isPending: boolean; isError: boolean; error: Error | null; reset: () => void };
+  /** Runs the call; `close` shuts the confirmation (for a page that stays). */
+  onConfirm: (close: () => void) => void;
+}) {
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
   return (
     <>
       <button type="button" className={styles.tool} onClick={() => setIsOpen(true)}>
-        {t('documents.moderation.deleteLocale', { language })}
+        {label}
       </button>
       {isOpen && (
         <ConfirmDialog
-          title={t('documents.moderation.deleteLocaleConfirm', { language })}
+          title={confirmTitle}
           isIrreversible
           isPending={mutation.isPending}
           error={mutation.isError ? apiErrorMessage(mutation.error, t) : undefined}
-          onConfirm={handleConfirm}
-          onCancel={close}
+          onConfirm={() => onConfirm(() => setIsOpen(false))}
+          onCancel={() => {
+            setIsOpen(false);
+            mutation.reset();
+          }}
         />
       )}
     </>
@@ -147,31 +184,18 @@ function DeleteLocaleEntry({ type, doc, lang }: Omit<Props, 'user'> & { lang: st
 /** Spec 2 §6: moderators block and unblock accounts, from the profile page. */
 function BlockToggle({ userId }: { userId: number }) {
   const { t } = useTranslation();
-  const showToast = useToast();
   const { data, isError } = useBlocked(userId);
   const mutation = useSetBlocked(userId);
   if (isError) return null;
   const isBlocked = data?.blocked ?? false;
-  const isBusy = !data || mutation.isPending;
-  const handleClick = () =>
-    mutation.mutate(!isBlocked, {
-      onSuccess: () =>
-        showToast(t(isBlocked ? 'documents.moderation.unblocked' : 'documents.moderation.blocked'), {
-          tone: 'info',
-        }),
-      onError: (error) => showToast(apiErrorMessage(error, t)),
-    });
   return (
-    <button
-      type="button"
-      className={styles.tool}
-      aria-disabled={isBusy || undefined}
-      onClick={() => {
-        if (!isBusy) handleClick();
-      }}
-    >
-      {t(isBlocked ? 'documents.moderation.unblock' : 'documents.moderation.block')}
-    </button>
+    <ToggleTool
+      isOn={isBlocked}
+      isBusy={!data || mutation.isPending}
+      mutate={mutation.mutate}
+      label={t(isBlocked ? 'documents.moderation.unblock' : 'documents.moderation.block')}
+      done={t(isBlocked ? 'documents.moderation.unblocked' : 'documents.moderation.blocked')}
+    />
   );
 }
 
