@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/cx.ts';
 import styles from './view-toggle.module.css';
+import { SegmentedToggle } from './view-toggle.tsx';
 
 export const DISPLAY_MODES = ['results', 'both', 'map'] as const;
 export type DisplayMode = (typeof DISPLAY_MODES)[number];
@@ -34,18 +35,12 @@ export function DisplayToggle({
     );
   }
   return (
-    <div className={styles.toggle} role="group" aria-label={t('map.display.label')}>
-      {DISPLAY_MODES.map((item) => (
-        <button
-          key={item}
-          type="button"
-          className={cx(styles.button, mode === item && styles.on)}
-          aria-pressed={mode === item}
-          onClick={() => onChange(item)}
-        >
-          {t(`map.display.${item}`)}
-        </button>
-      ))}
-    </div>
+    <SegmentedToggle
+      label={t('map.display.label')}
+      options={DISPLAY_MODES}
+      value={mode}
+      labelOf={(item) => t(`map.display.${item}`)}
+      onChange={onChange}
+    />
   );
 }
