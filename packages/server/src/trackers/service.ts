@@ -227,7 +227,7 @@ export function createTrackerService(
     await db
       .insertInto('tracker_activities')
       .values(row)
-      .onConflict((oc) => oc.columns(['vendor', 'vendor_id']).doUpdateSet(row))
+      .onConflict((oc) => oc.columns(['user_id', 'vendor', 'vendor_id']).doUpdateSet(row))
       .execute();
   }
 
@@ -451,17 +451,19 @@ export function createTrackerService(
 
     async importByVendorUser(vendor, vendorUserId, vendorId) {
       const adapter = ADAPTERS[vendor];
-      const conn = (await db
+      if (!adapter.one || !enabled(vendor)) return;
+      const connections = await db
         .selectFrom('tracker_connections')
         .selectAll()
         .where('vendor', '=', vendor)
         .where('vendor_user_id', '=', vendorUserId)
         .where('status', '=', 'configured')
-        .executeTakeFirst()) as Connection | undefined;
-      if (!conn || !adapter.one || !enabled(vendor)) return;
-      const accessToken = await accessOf(conn);
-      const client = clientOf(vendor, accessToken, null);
-      await store(conn, await adapter.one(client, contextOf(vendor, accessToken, vendorUserId), vendorId));
+        .execute();
+      for (const conn of connections) {
+        const accessToken = await accessOf(conn);
+        const client = clientOf(vendor, accessToken, null);
+        await store(conn, await adapter.one(client, contextOf(vendor, accessToken, vendorUserId), vendorId));
+      }
     },
 
     async forgetActivity(vendor, vendorId) {

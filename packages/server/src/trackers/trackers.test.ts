@@ -15,19 +15,20 @@ describe('activity trackers (issue 19)', () => {
   let ctx: TestContext;
   let alice: { id: number; username: string };
   let headers: Record<string, string>;
+  let bob: { id: number; username: string };
   let bobHeaders: Record<string, string>;
   const db = () => ctx.database.db;
   const get = (url: string, h = headers) => ctx.app.inject({ url: `/api${url}`, headers: h });
 
   /** Follows a connection as a browser would: the vendor's page sends the user back with a query. */
-  async function connect(vendor: TrackerVendor) {
-    const start = await get(`/trackers/${vendor}/request-token/${alice.id}`);
+  async function connect(vendor: TrackerVendor, user = alice, h = headers) {
+    const start = await get(`/trackers/${vendor}/request-token/${user.id}`, h);
     expect(start.statusCode).toBe(200);
     const page = await fetch(start.json().redirect_url, { redirect: 'manual' });
     expect(page.status).toBe(302);
     const back = new URL(page.headers.get('location')!);
     expect(back.pathname).toBe(`/trackers/${vendor}/exchange-token`);
-    return get(`/trackers/${vendor}/exchange-token${back.search}`);
+    return get(`/trackers/${vendor}/exchange-token${back.search}`, h);
   }
 
   beforeAll(async () => {
@@ -45,7 +46,8 @@ describe('activity trackers (issue 19)', () => {
     ctx = await buildTestApp(env);
     alice = await createUser(db(), { username: 'alice' });
     headers = await authHeaders(db(), alice);
-    bobHeaders = await authHeaders(db(), await createUser(db(), { username: 'bob' }));
+    bob = await createUser(db(), { username: 'bob' });
+    bobHeaders = await authHeaders(db(), bob);
   });
   afterAll(async () => {
     await ctx?.close();
@@ -309,5 +311,32 @@ describe('activity trackers (issue 19)', () => {
       headers: bobHeaders,
     });
     expect(other.statusCode).toBe(403);
+  });
+
+  it('two guidebook accounts connected to one vendor account each keep their copy of its activities', async () => {
+    fake.activities.strava.push(
+      sampleActivity('990', 'Col de Balme', 'Hike', new Date(Date.now() - 86_400_000)),
+    );
+    expect((await connect('strava')).statusCode).toBe(200);
+    expect((await connect('strava', bob, bobHeaders)).statusCode).toBe(200);
+    const names = async (user: { id: number }, h: Record<string, string>) =>
+      ((await get(`/trackers/users/${user.id}/activities`, h)).json() as { name: string }[]).map(
+        (a) => a.name,
+      );
+    expect(await names(alice, headers)).toContain('Col de Balme');
+    expect(await names(bob, bobHeaders)).toContain('Col de Balme');
+    fake.activities.strava.push(sampleActivity('991', 'Posettes', 'Hike', new Date('2026-02-06T08:00:00Z')));
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/trackers/strava/webhook',
+      payload: {
+        object_type: 'activity',
+        object_id: 991,
+        aspect_type: 'create',
+        owner_id: Number(fake.userId),
+      },
+    });
+    expect(await names(alice, headers)).toContain('Posettes');
+    expect(await names(bob, bobHeaders)).toContain('Posettes');
   });
 });

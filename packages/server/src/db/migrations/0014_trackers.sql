@@ -45,6 +45,7 @@ CREATE TABLE tracker_activities (
   -- The track as stored geometries are (EPSG:3857 GeoJSON text), null when the vendor had none.
   geom            text,
   geom_detail     text,
-  UNIQUE (vendor, vendor_id)
+  -- Two guidebook accounts may connect one vendor account: each gets its copy.
+  UNIQUE (user_id, vendor, vendor_id)
 );
 CREATE INDEX tracker_activities_user_date ON tracker_activities (user_id, date DESC);
