@@ -50,6 +50,8 @@ export interface FakeTrackers {
   revoked: TrackerVendor[];
   /** Next authorisations are denied by the user (`error=access_denied`). */
   deny: boolean;
+  /** Every call but the OAuth ones answers 503 (a vendor outage). */
+  down: boolean;
   /** Access tokens expire this many seconds after they are given. */
   expiresIn: number;
   /** Requests served, as `METHOD /path`. */
@@ -118,6 +120,7 @@ export async function startFakeTrackers(port = 0): Promise<FakeTrackers> {
     tokens: new Map(),
     revoked: [],
     deny: false,
+    down: false,
     expiresIn: 6 * 3600,
     hits: [],
     close: async () => undefined,
@@ -389,6 +392,7 @@ export async function startFakeTrackers(port = 0): Promise<FakeTrackers> {
       return json(res, 200, answer);
     }
 
+    if (fake.down) return json(res, 503, { message: 'Service Unavailable' });
     // Revocation calls, each in its vendor's form.
     const revoke = () => {
       const token =

@@ -16,7 +16,7 @@ import {
   type TrackerVendor,
 } from '@cairn/domain';
 import { z } from 'zod';
-import { badRequest, forbidden, notFound, validationErrors } from '../errors.ts';
+import { badRequest, forbidden, httpError, notFound, validationErrors } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { schemaOf } from '../plugins/endpoint-schema.ts';
 import type { DB } from '../db/schema.ts';
@@ -114,7 +114,13 @@ export async function trackerRoutes(parent: FastifyInstance): Promise<void> {
 
   app.post(deauthorizeTracker.path, { schema: schemaOf(deauthorizeTracker) }, async (request) => {
     const userId = ownId(request, request.params.id);
-    await trackers().deauthorize(request.params.vendor, userId);
+    try {
+      await trackers().deauthorize(request.params.vendor, userId);
+    } catch (error) {
+      if (!(error instanceof TrackerError)) throw error;
+      request.log.warn({ err: error }, 'tracker revocation failed');
+      throw httpError(503, 'The vendor could not be reached to revoke the subscription; try again later');
+    }
     return {};
   });
 

@@ -258,11 +258,12 @@ export function createTrackerService(
       .selectAll()
       .where('status', '=', 'configured')
       .where((eb) => eb.or([eb('polled_at', 'is', null), eb('polled_at', '<=', due)]))
+      // Webhook vendors are read once, when connected; their events bring the rest.
+      .where((eb) => eb.or([eb('vendor', 'not in', [...WEBHOOK_VENDORS]), eb('polled_at', 'is', null)]))
       .orderBy('polled_at', 'asc')
       .limit(500)
       .execute();
     for (const conn of connections) {
-      if (WEBHOOK_VENDORS.has(conn.vendor as TrackerVendor) && conn.polled_at) continue;
       if (!enabled(conn.vendor as TrackerVendor)) continue;
       try {
         await pollOne(conn as Connection);
@@ -431,8 +432,10 @@ export function createTrackerService(
           const client = clientOf(vendor, accessToken, conn.token_secret && open(conn.token_secret));
           await ADAPTERS[vendor].revoke(client, contextOf(vendor, accessToken, conn.vendor_user_id));
         } catch (error) {
-          // A token the vendor no longer takes is revoked already.
-          if (!(error instanceof TokenRefusedError)) throw error;
+          // A token the vendor no longer takes is revoked already; otherwise the connection
+          // stays, so that revoking can be tried again.
+          if (!(error instanceof TokenRefusedError))
+            throw new TrackerError('unknown', `${vendor} could not revoke: ${(error as Error).message}`);
         }
       }
       await db.transaction().execute(async (trx) => {

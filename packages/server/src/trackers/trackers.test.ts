@@ -339,4 +339,34 @@ describe('activity trackers (issue 19)', () => {
     expect(await names(alice, headers)).toContain('Posettes');
     expect(await names(bob, bobHeaders)).toContain('Posettes');
   });
+
+  it('a refresh token the vendor refuses marks the connection token-lost (Refresh and Revoke offered)', async () => {
+    const cipher = tokenCipher(Buffer.from(KEY, 'base64'));
+    await db()
+      .updateTable('tracker_connections')
+      .set({ refresh_token: cipher.seal('forgotten-by-the-vendor'), expires_at: new Date(), polled_at: null })
+      .where('vendor', '=', 'polar')
+      .where('user_id', '=', alice.id)
+      .execute();
+    await ctx.app.deps.trackers.poll({ force: true });
+    expect((await get(`/trackers/users/${alice.id}/status`)).json().polar).toBe('token-lost');
+    // Connecting again mends it.
+    expect((await connect('polar')).statusCode).toBe(200);
+    expect((await get(`/trackers/users/${alice.id}/status`)).json().polar).toBe('configured');
+  });
+
+  it('a vendor down while revoking: 503 with a message, the connection kept for another try', async () => {
+    fake.down = true;
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/trackers/suunto/deauthorize/${alice.id}`,
+      headers,
+    });
+    fake.down = false;
+    expect(res.statusCode).toBe(503);
+    expect(res.json().errors[0].description).toBe(
+      'The vendor could not be reached to revoke the subscription; try again later',
+    );
+    expect((await get(`/trackers/users/${alice.id}/status`)).json().suunto).toBe('configured');
+  });
 });

@@ -83,7 +83,7 @@ export function TrackersPage({ userId }: { userId: number }) {
                         <button
                           key={action}
                           type="button"
-                          className={styles.secondary}
+                          className="button button-quiet"
                           disabled={revoke.isPending}
                           onClick={() => onRevoke(vendor)}
                         >
@@ -93,6 +93,7 @@ export function TrackersPage({ userId }: { userId: number }) {
                         <button
                           key={action}
                           type="button"
+                          className="button"
                           disabled={leaving !== null}
                           onClick={() => void authorize(vendor)}
                         >
@@ -144,7 +145,7 @@ export function TrackersPage({ userId }: { userId: number }) {
                   </span>
                 </div>
                 <Link
-                  className={styles.outingLink}
+                  className="button button-quiet"
                   to={paths.documentAdd.href('outing', lang, { [TRACKER_ACTIVITY_PARAM]: String(a.id) })}
                 >
                   {t('trackers.makeOuting')}
