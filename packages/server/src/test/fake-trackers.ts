@@ -299,7 +299,6 @@ export async function startFakeTrackers(port = 0): Promise<FakeTrackers> {
               sport: a.type,
               startdate: a.start.toISOString(),
               duration: a.duration,
-              dataSummaries: { '5': a.distance / 1000 },
               locations: Object.fromEntries(
                 a.points.map((p) => [String(p.t), { latitude: p.lat, longitude: p.lon, elevation: p.ele }]),
               ),

@@ -270,7 +270,6 @@ const DecathlonActivity = z.object({
   sport: z.string().nullish(),
   startdate: z.string(),
   duration: num,
-  dataSummaries: z.record(z.string(), z.number()).optional(),
   locations: z
     .record(
       z.string(),
@@ -292,8 +291,8 @@ const decathlon: VendorAdapter = {
         date: start,
         type: a.sport ?? 'activity',
         duration: a.duration,
-        // Data summary 5 is the distance in kilometres.
-        length: a.dataSummaries?.['5'] === undefined ? null : a.dataSummaries['5'] * 1000,
+        // Length and climb come from the track (the store fills them with `trackFacts`).
+        length: null,
         heightDiffUp: null,
         async track() {
           const entries = Object.entries(a.locations ?? {})

@@ -153,10 +153,8 @@ export async function trackerRoutes(parent: FastifyInstance): Promise<void> {
       return {};
     }
     if (event.aspect_type === 'delete') await trackers().forgetActivity('strava', event.object_id);
-    else
-      await trackers()
-        .importByVendorUser('strava', event.owner_id, event.object_id)
-        .catch((error: unknown) => request.log.warn({ err: error }, 'strava event not read'));
+    // Strava wants an answer within 2 seconds: the activity and its streams are read after it.
+    else trackers().later(() => trackers().importByVendorUser('strava', event.owner_id, event.object_id));
     return {};
   });
 }

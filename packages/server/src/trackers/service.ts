@@ -94,6 +94,13 @@ export interface TrackerService {
   forgetActivity(vendor: TrackerVendor, vendorId: string): Promise<void>;
   /** Forgets the connection of a vendor user who revoked access at the vendor. */
   forgetVendorUser(vendor: TrackerVendor, vendorUserId: string): Promise<void>;
+  /**
+   * Runs `work` after the answer (Strava wants its webhook answered within 2 seconds); failures
+   * are logged. `stop()` waits for it.
+   */
+  later(work: () => Promise<void>): void;
+  /** Resolves once the work given to `later` so far is done (tests). */
+  settled(): Promise<void>;
   /** One polling round over the connections due (one API node at a time). */
   poll(options?: { force?: boolean }): Promise<void>;
   stop(): Promise<void>;
@@ -274,6 +281,7 @@ export function createTrackerService(
   }
 
   let chain: Promise<void> = Promise.resolve();
+  const pending = new Set<Promise<void>>();
   const poll = (o: { force?: boolean } = {}) => {
     chain = chain
       .then(() => database.withLock(POLL_LOCK, () => pollRound(!!o.force)))
@@ -498,10 +506,20 @@ export function createTrackerService(
       }
     },
 
+    later(work) {
+      const run = work()
+        .catch((error: unknown) => log.warn({ err: error }, 'tracker webhook work failed'))
+        .finally(() => pending.delete(run));
+      pending.add(run);
+    },
+    async settled() {
+      while (pending.size) await Promise.all(pending);
+    },
     poll,
     async stop() {
       if (timer) clearInterval(timer);
       await chain;
+      while (pending.size) await Promise.all(pending);
     },
   };
 }

@@ -138,6 +138,7 @@ describe('activity trackers (issue 19)', () => {
         event_time: 1,
       },
     });
+    await ctx.app.deps.trackers.settled();
     expect(event.statusCode).toBe(200);
 
     const list = await get(`/trackers/users/${alice.id}/activities?lang=en`);
@@ -219,6 +220,7 @@ describe('activity trackers (issue 19)', () => {
         owner_id: Number(fake.userId),
       },
     });
+    await ctx.app.deps.trackers.settled();
     expect(fake.hits.filter((h) => h === 'POST /strava/oauth/token').length).toBe(before + 1);
     const row = await db()
       .selectFrom('tracker_connections')
@@ -336,6 +338,7 @@ describe('activity trackers (issue 19)', () => {
         owner_id: Number(fake.userId),
       },
     });
+    await ctx.app.deps.trackers.settled();
     expect(await names(alice, headers)).toContain('Posettes');
     expect(await names(bob, bobHeaders)).toContain('Posettes');
   });
