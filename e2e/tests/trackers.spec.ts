@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_TRACKER_ACTIVITY } from '../fake-trackers.ts';
-import { signIn } from './fixtures.ts';
+import { expectNoSeriousViolation, signIn } from './fixtures.ts';
 
 // Each viewport's run connects its own demo user, so that the two never revoke each other's.
 const userOf = (project: string) => (project === 'mobile' ? 'moderator' : 'contributor');
@@ -19,6 +19,7 @@ test('connect Strava, see its activity, start an outing from it, revoke (issue 1
   await expect(strava.getByRole('button', { name: 'Révoquer' })).toBeVisible();
   const activity = page.locator('li', { hasText: E2E_TRACKER_ACTIVITY });
   await expect(activity).toContainText('Ski de randonnée');
+  await expectNoSeriousViolation(page, page.locator('main'));
   await activity.getByRole('link', { name: 'Créer une sortie' }).click();
   await expect(page).toHaveURL(/\/outings\/add\/fr\?tracker=\d+/);
   await expect(page.getByRole('textbox', { name: /Titre/ }).first()).toHaveValue(E2E_TRACKER_ACTIVITY, {
