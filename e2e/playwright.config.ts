@@ -8,6 +8,15 @@ import { e2eBuildEnv } from '../scripts/e2e-env.mjs';
 // the start script first builds what is missing or stale.
 const port = Number(process.env.E2E_PORT ?? 18080);
 const avalanche = `http://127.0.0.1:${process.env.E2E_AVALANCHE_PORT ?? 18098}`;
+const trackers = `http://127.0.0.1:${process.env.E2E_TRACKERS_PORT ?? 18097}`;
+/** The fake's client (packages/server/src/test/fake-trackers.ts) for every vendor. */
+const trackerEnv = Object.fromEntries(
+  ['strava', 'coros', 'decathlon', 'garmin', 'polar', 'suunto'].flatMap((v) => [
+    [`TRACKER_${v.toUpperCase()}_CLIENT_ID`, 'cairn-client'],
+    [`TRACKER_${v.toUpperCase()}_CLIENT_SECRET`, 'cairn-secret'],
+    [`TRACKER_${v.toUpperCase()}_URL`, `${trackers}/${v}`],
+  ]),
+);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `cairn-e2e-${process.pid}`);
 
 export default defineConfig({
@@ -77,6 +86,10 @@ export default defineConfig({
       AVALANCHE_EAWS_BULLETINS_URL: `${avalanche}/eaws/bulletins.json`,
       AVALANCHE_EAWS_REGIONS_URL: `${avalanche}/eaws/micro-regions.geojson`,
       AVALANCHE_REFRESH_MINUTES: '0.1',
+      // The trackers' vendors are the fake of e2e/global-setup.ts; they send users back to this server.
+      ...trackerEnv,
+      TRACKER_TOKEN_KEY: Buffer.alloc(32, 1).toString('base64'),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
   },
 });

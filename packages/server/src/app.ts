@@ -36,6 +36,8 @@ import { forumBridgeRoutes } from './forum/bridge-routes.ts';
 import { avalancheRoutes } from './avalanche/routes.ts';
 import { startAvalancheRefresher, type AvalancheRefresher } from './avalanche/store.ts';
 import { forumRoutes } from './forum/routes.ts';
+import { trackerRoutes } from './trackers/routes.ts';
+import { createTrackerService, type TrackerService } from './trackers/service.ts';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.ts';
 import { etagPlugin } from './plugins/etag.ts';
 import { WriteLimiter, writeRateLimitPlugin } from './plugins/write-rate-limit.ts';
@@ -66,6 +68,8 @@ export interface AppDeps {
   media: MediaStore;
   /** The avalanche bulletins' refresher (`avalanche/store.ts`); off when no service is configured. */
   avalanche: AvalancheRefresher;
+  /** The activity trackers (`trackers/service.ts`): connections, activities, polling. */
+  trackers: TrackerService;
 }
 
 declare module 'fastify' {
@@ -78,8 +82,8 @@ export type App = FastifyInstance;
 
 /** Assembles plugins and routes: the API under /api, the built web app at /. */
 export async function buildApp(
-  partial: Omit<AppDeps, 'mailer' | 'caches' | 'cooker' | 'counters' | 'media' | 'avalanche'> &
-    Partial<Pick<AppDeps, 'mailer' | 'caches' | 'cooker' | 'counters' | 'media' | 'avalanche'>>,
+  partial: Omit<AppDeps, 'mailer' | 'caches' | 'cooker' | 'counters' | 'media' | 'avalanche' | 'trackers'> &
+    Partial<Pick<AppDeps, 'mailer' | 'caches' | 'cooker' | 'counters' | 'media' | 'avalanche' | 'trackers'>>,
   options: {
     logger?: boolean | object;
     /** Answers naming a field their response schema lacks fail instead of losing it (tests). */
@@ -117,9 +121,11 @@ export async function buildApp(
     counters: partial.counters ?? createCounterStore(partial.database.db),
     media: partial.media ?? (await createMediaStore(config)),
     avalanche: partial.avalanche ?? startAvalancheRefresher(partial.database, config.avalanche, app.log),
+    trackers: partial.trackers ?? createTrackerService(partial.database, config, app.log),
   };
   app.decorate('deps', deps);
   if (!partial.avalanche) app.addHook('onClose', () => deps.avalanche.stop());
+  if (!partial.trackers) app.addHook('onClose', () => deps.trackers.stop());
   // The cooker's workers end with the app (unless the caller gave its own cooker).
   if (!partial.cooker) app.addHook('onClose', () => deps.cooker.close());
   if (!partial.media) app.addHook('onClose', async () => deps.media.close());
@@ -202,6 +208,7 @@ export async function buildApp(
       await api.register(outingsCsvRoutes);
       await api.register(forumBridgeRoutes);
       await api.register(avalancheRoutes);
+      await api.register(trackerRoutes);
       api.setNotFoundHandler((request) => {
         throw notFound(`${request.method} ${request.url} does not exist`);
       });

@@ -13,8 +13,31 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** Vendors whose client id, secret and base URL come from `TRACKER_<VENDOR>_…` (`trackers/`). */
+const TRACKER_VENDOR_NAMES = ['strava', 'coros', 'decathlon', 'garmin', 'polar', 'suunto'] as const;
+const trackerEnv = Object.fromEntries(
+  TRACKER_VENDOR_NAMES.flatMap((v) => {
+    const name = `TRACKER_${v.toUpperCase()}`;
+    return [
+      [`${name}_CLIENT_ID`, z.string().default('')],
+      [`${name}_CLIENT_SECRET`, z.string().default('')],
+      [`${name}_URL`, z.union([z.literal(''), z.string().url()]).default('')],
+    ];
+  }),
+) as Record<string, z.ZodDefault<z.ZodString>>;
+
 const EnvSchema = z
   .object({
+    ...trackerEnv,
+    TRACKER_TOKEN_KEY: z
+      .string()
+      .default('')
+      .refine(
+        (v) => !v || Buffer.from(v, 'base64').length === 32,
+        '32 bytes in base64 (openssl rand -base64 32)',
+      ),
+    TRACKER_POLL_MINUTES: z.coerce.number().positive().default(15),
+    TRACKER_STRAVA_VERIFY_TOKEN: z.string().default(''),
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     HOST: z.string().default('0.0.0.0'),
     DATABASE_URL: z.string().optional(),
@@ -211,6 +234,22 @@ export interface Config {
     eawsRegionsUrls: string[];
     refreshMinutes: number;
   };
+  /**
+   * Activity trackers (issue 19, `trackers/`): per vendor its OAuth client and, for tests and
+   * fakes, one base URL replacing every host of the vendor (its paths kept); a vendor without
+   * client id and secret is disabled. `tokenKey` (32 bytes) encrypts the stored tokens: without
+   * it every vendor is disabled. New activities are polled every `pollMinutes`; Strava's webhook
+   * subscription answers its challenge with `stravaVerifyToken`.
+   */
+  trackers: {
+    vendors: Record<
+      (typeof TRACKER_VENDOR_NAMES)[number],
+      { clientId: string; clientSecret: string; url: string }
+    >;
+    tokenKey: Buffer | undefined;
+    pollMinutes: number;
+    stravaVerifyToken: string;
+  };
   logLevel: string;
   isProduction: boolean;
 }
@@ -284,6 +323,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       eawsBulletinsUrls: e.AVALANCHE_EAWS_BULLETINS_URL.split(/\s+/).filter(Boolean),
       eawsRegionsUrls: e.AVALANCHE_EAWS_REGIONS_URL.split(/\s+/).filter(Boolean),
       refreshMinutes: e.AVALANCHE_REFRESH_MINUTES,
+    },
+    trackers: {
+      vendors: Object.fromEntries(
+        TRACKER_VENDOR_NAMES.map((v) => {
+          const name = `TRACKER_${v.toUpperCase()}`;
+          const read = (key: string) => String((e as Record<string, unknown>)[`${name}_${key}`] ?? '');
+          return [
+            v,
+            {
+              clientId: read('CLIENT_ID'),
+              clientSecret: read('CLIENT_SECRET'),
+              url: read('URL').replace(/\/$/, ''),
+            },
+          ];
+        }),
+      ) as Config['trackers']['vendors'],
+      tokenKey: e.TRACKER_TOKEN_KEY ? Buffer.from(e.TRACKER_TOKEN_KEY, 'base64') : undefined,
+      pollMinutes: e.TRACKER_POLL_MINUTES,
+      stravaVerifyToken: e.TRACKER_STRAVA_VERIFY_TOKEN,
     },
     logLevel: e.LOG_LEVEL,
     isProduction: e.NODE_ENV === 'production',

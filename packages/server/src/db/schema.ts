@@ -249,6 +249,45 @@ export interface AvalancheSourcesTable {
   last_error: string | null;
 }
 
+/** A user's connection to one tracker vendor, tokens encrypted (0014_trackers.sql). */
+export interface TrackerConnectionsTable {
+  user_id: ColumnType<number, number, never>;
+  vendor: string;
+  status: Generated<string>;
+  vendor_user_id: string | null;
+  access_token: string;
+  refresh_token: string | null;
+  token_secret: string | null;
+  expires_at: Date | null;
+  polled_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+/** An authorisation on its way: OAuth 2 state or OAuth 1.0a request token. */
+export interface TrackerRequestsTable {
+  state: string;
+  user_id: number;
+  vendor: string;
+  token_secret: string | null;
+  created_at: Generated<Date>;
+}
+
+/** An activity read from a tracker vendor. */
+export interface TrackerActivitiesTable {
+  id: Generated<number>;
+  user_id: number;
+  vendor: string;
+  vendor_id: string;
+  name: string;
+  date: Date;
+  type: string;
+  duration: number | null;
+  length: number | null;
+  height_diff_up: number | null;
+  geom: string | null;
+  geom_detail: string | null;
+}
+
 export interface DB {
   users: UsersTable;
   tokens: TokensTable;
@@ -273,4 +312,7 @@ export interface DB {
   avalanche_zones: AvalancheZonesTable;
   avalanche_bulletins: AvalancheBulletinsTable;
   avalanche_sources: AvalancheSourcesTable;
+  tracker_connections: TrackerConnectionsTable;
+  tracker_requests: TrackerRequestsTable;
+  tracker_activities: TrackerActivitiesTable;
 }

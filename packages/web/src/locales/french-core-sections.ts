@@ -28,6 +28,8 @@ export const DEFERRED_SECTIONS = [
   'outingStats',
   'placeholder',
   'print',
+  // The trackers screen is a lazy chunk.
+  'trackers',
   'riskTool',
   'screens',
   'serac',

@@ -53,6 +53,7 @@ import { associationSideEffects } from '../lib/association-side-effects.ts';
 import { FormAssociations } from './form-associations.tsx';
 import type { RenderAssociationPicker } from './association-editor.tsx';
 import type { LoadedAssociations } from '../lib/association-editor-state.ts';
+import { getActivity, outingPrefillOf, TRACKER_ACTIVITY_PARAM } from '../../trackers/index.ts';
 import styles from './document-form.module.css';
 
 /** The conflict screen (and the line diff it shows), loaded only when a save meets a 409. */
@@ -322,13 +323,23 @@ export function AddPage({
   const session = useSession();
   const user = permissionUserOf(session);
   const ids = prefillIdsOf(search);
+  // Issue 19: `?tracker=ID` starts an outing from one of the user's tracker activities.
+  const trackerId = type === 'outing' ? Number(search.get(TRACKER_ACTIVITY_PARAM)) : NaN;
   const prefillQuery = useQuery({
-    queryKey: ['document-add-prefill', type, lang, ids],
+    queryKey: ['document-add-prefill', type, lang, ids, trackerId],
     queryFn: async ({ signal }) => {
-      const answers = await Promise.all(
-        ids.map(({ type: t2, id }) => getReferenceDocument(t2, id, lang, signal).catch(() => null)),
-      );
-      return answers.filter((a): a is FullDocument => !!a && isFullDocument(a));
+      const [answers, activity] = await Promise.all([
+        Promise.all(
+          ids.map(({ type: t2, id }) => getReferenceDocument(t2, id, lang, signal).catch(() => null)),
+        ),
+        Number.isInteger(trackerId) && trackerId > 0
+          ? getActivity(trackerId, signal).catch(() => null)
+          : null,
+      ]);
+      return {
+        documents: answers.filter((a): a is FullDocument => !!a && isFullDocument(a)),
+        activity,
+      };
     },
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -345,13 +356,27 @@ export function AddPage({
     );
   if (prefillQuery.isPending) return <LoadingNotice />;
 
-  const activities = search.get('act')?.split(',').filter(Boolean);
-  const prefill = buildPrefill(prefillQuery.data ?? []);
+  const documents = prefillQuery.data?.documents ?? [];
+  const fromTracker =
+    prefillQuery.data?.activity &&
+    outingPrefillOf(prefillQuery.data.activity, Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const activities =
+    search.get('act')?.split(',').filter(Boolean) ?? (fromTracker ? fromTracker.activities : undefined);
+  const prefill = buildPrefill(documents);
   // The documents it starts from fill what they would fill once associated (spec 3 §4).
-  const initial = (prefillQuery.data ?? []).reduce(
+  const associated = documents.reduce(
     (doc, source) => associationSideEffects(type, doc, source).document as FormDocument,
     newDocument(type, lang, { ...prefill, activities: activities ?? prefill.activities }),
   );
+  // A tracker activity's track, dates and figures win over what associated routes gave.
+  const initial: FormDocument = fromTracker
+    ? {
+        ...associated,
+        ...fromTracker.fields,
+        geometry: fromTracker.geometry,
+        locales: associated.locales.map((l, i) => (i === 0 ? { ...l, title: fromTracker.title } : l)),
+      }
+    : associated;
 
   const renderAssociations = associationsSlot(type, lang, {}, user, slots, null);
 

@@ -1,0 +1,525 @@
+/**
+ * The tracking module (issue 19): connections per user and vendor with their tokens encrypted,
+ * the OAuth dances, activities read from the vendors (Strava's webhook, a polling job for the
+ * others) and stored with their track through the domain's GPS import.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import {
+  ACTIVITIES,
+  GpsImportError,
+  TRACKER_VENDORS,
+  importGeometry,
+  trackFacts,
+  type Activity,
+  type TrackerStatus,
+  type TrackerVendor,
+  type TrackGeometry,
+} from '@cairn/domain';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { DB } from '../db/schema.ts';
+import { ADAPTERS, type ApiClient, type AdapterContext, type VendorActivity } from './adapters.ts';
+import {
+  TokenRefusedError,
+  authorizeUrl,
+  exchangeCode,
+  oauth1AccessToken,
+  oauth1Headers,
+  oauth1RequestToken,
+  oauth1Signer,
+  refreshTokens,
+  type TokenSet,
+} from './oauth.ts';
+import { tokenCipher, type TokenCipher } from './token-cipher.ts';
+import { endpointsOf } from './vendors.ts';
+
+/** Tokens are refreshed when they expire within this time. */
+const REFRESH_MARGIN_MS = 5 * 60_000;
+/** An authorisation not completed within this time is forgotten. */
+const REQUEST_LIFETIME_MS = 30 * 60_000;
+/** A first poll reads this far back. */
+const FIRST_POLL_DAYS = 30;
+/** The advisory lock of a polling round (see avalanche/store.ts for the one before it). */
+const POLL_LOCK = 0x636169726e + 19;
+/** Vendors whose new activities come by webhook rather than polling. */
+const WEBHOOK_VENDORS = new Set<TrackerVendor>(['strava']);
+
+/** What a failed connection is called in the web app's error query (spec 1 §8). */
+export type ExchangeFailure = 'access-denied' | 'setup-failed' | 'insufficient-authorizations' | 'unknown';
+
+export class TrackerError extends Error {
+  constructor(
+    readonly failure: ExchangeFailure,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface Log {
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
+
+type Connection = Selectable<DB['tracker_connections']>;
+
+/** The guidebook's activity a vendor's type names, when one does (the app names it per language). */
+export function activityOfType(type: string): Activity | null {
+  const t = type.toLowerCase().replace(/[\s-]+/g, '_');
+  if (/backcountry|ski_?tour|randonn[eé]e_ski|alpine_?touring/.test(t)) return 'skitouring';
+  if (/snowshoe/.test(t)) return 'snowshoeing';
+  if (/mountaineer|alpinism/.test(t)) return 'mountain_climbing';
+  if (/ice_?climb/.test(t)) return 'ice_climbing';
+  if (/rock_?climb|^climb/.test(t)) return 'rock_climbing';
+  if (/via_?ferrata/.test(t)) return 'via_ferrata';
+  if (/paraglid/.test(t)) return 'paragliding';
+  if (/mountain_?bik|mtb|e_?mountain/.test(t)) return 'mountain_biking';
+  if (/hik|walk|trek/.test(t)) return 'hiking';
+  return (ACTIVITIES as readonly string[]).includes(t) ? (t as Activity) : null;
+}
+
+export interface TrackerService {
+  /** Vendors with client credentials and a token key. */
+  enabled(vendor: TrackerVendor): boolean;
+  status(userId: number): Promise<Record<TrackerVendor, TrackerStatus>>;
+  /** The vendor's authorisation page for the user (Garmin: after getting a request token). */
+  start(vendor: TrackerVendor, userId: number): Promise<string>;
+  /** Ends an authorisation with the query the vendor sent the user back with. */
+  exchange(vendor: TrackerVendor, userId: number, query: Record<string, string | undefined>): Promise<void>;
+  deauthorize(vendor: TrackerVendor, userId: number): Promise<void>;
+  /** Reads one activity a webhook named (Strava: the athlete id and activity id). */
+  importByVendorUser(vendor: TrackerVendor, vendorUserId: string, vendorId: string): Promise<void>;
+  /** Forgets an activity a webhook says was deleted. */
+  forgetActivity(vendor: TrackerVendor, vendorId: string): Promise<void>;
+  /** Forgets the connection of a vendor user who revoked access at the vendor. */
+  forgetVendorUser(vendor: TrackerVendor, vendorUserId: string): Promise<void>;
+  /**
+   * Runs `work` after the answer (Strava wants its webhook answered within 2 seconds); failures
+   * are logged. `stop()` waits for it.
+   */
+  later(work: () => Promise<void>): void;
+  /** Resolves once the work given to `later` so far is done (tests). */
+  settled(): Promise<void>;
+  /** One polling round over the connections due (one API node at a time). */
+  poll(options?: { force?: boolean }): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function createTrackerService(
+  database: Database,
+  config: Config,
+  log: Log,
+  options: { schedule?: boolean } = {},
+): TrackerService {
+  const db: Kysely<DB> = database.db;
+  const tc = config.trackers;
+  const cipher: TokenCipher | undefined = tc.tokenKey && tokenCipher(tc.tokenKey);
+  const redirectUri = (vendor: TrackerVendor) => `${config.publicUrl}/trackers/${vendor}/exchange-token`;
+  const credentials = (vendor: TrackerVendor) => tc.vendors[vendor];
+  const enabled = (vendor: TrackerVendor) =>
+    !!cipher && !!credentials(vendor).clientId && !!credentials(vendor).clientSecret;
+  const seal = (text: string) => cipher!.seal(text);
+  const open = (text: string) => cipher!.open(text);
+
+  /** An API client of one connection: bearer token, or Garmin's signature. */
+  function clientOf(vendor: TrackerVendor, accessToken: string, tokenSecret: string | null): ApiClient {
+    const e = endpointsOf(vendor, tc.vendors);
+    const headers = (url: string, method: string): Record<string, string> =>
+      e.kind === 'oauth1'
+        ? oauth1Headers(
+            oauth1Signer(credentials(vendor)),
+            { url, method },
+            { key: accessToken, secret: tokenSecret ?? '' },
+          )
+        : { authorization: `Bearer ${accessToken}` };
+    const call = async (url: string, method = 'GET') => {
+      const response = await fetch(url, {
+        method,
+        headers: headers(url, method),
+        signal: AbortSignal.timeout(30_000),
+      });
+      if (response.status === 401) throw new TokenRefusedError(`${vendor} refused the token`);
+      if (!response.ok)
+        throw new Error(`${vendor}: ${method} ${new URL(url).pathname} answered ${response.status}`);
+      return response;
+    };
+    return {
+      json: async (url) => (await call(url)).json(),
+      bytes: async (url) => new Uint8Array(await (await call(url)).arrayBuffer()),
+      send: async (url, method) => void (await call(url, method)),
+    };
+  }
+
+  const contextOf = (
+    vendor: TrackerVendor,
+    accessToken: string,
+    vendorUserId: string | null,
+  ): AdapterContext => ({
+    api: endpointsOf(vendor, tc.vendors).api,
+    accessToken,
+    vendorUserId,
+    clientId: credentials(vendor).clientId,
+  });
+
+  /** The connection's access token, refreshed first when it expires soon (then stored). */
+  async function accessOf(conn: Connection): Promise<string> {
+    const vendor = conn.vendor as TrackerVendor;
+    const e = endpointsOf(vendor, tc.vendors);
+    const expiresSoon = conn.expires_at && conn.expires_at.getTime() - Date.now() < REFRESH_MARGIN_MS;
+    if (e.kind === 'oauth1' || !expiresSoon || !conn.refresh_token) return open(conn.access_token);
+    try {
+      const set = await refreshTokens(e, credentials(vendor), open(conn.refresh_token));
+      await db
+        .updateTable('tracker_connections')
+        .set({
+          access_token: seal(set.accessToken),
+          refresh_token: set.refreshToken ? seal(set.refreshToken) : null,
+          expires_at: set.expiresAt ?? null,
+          status: 'configured',
+        })
+        .where('user_id', '=', conn.user_id)
+        .where('vendor', '=', vendor)
+        .execute();
+      return set.accessToken;
+    } catch (error) {
+      if (error instanceof TokenRefusedError) await markLost(conn);
+      throw error;
+    }
+  }
+
+  const markLost = (conn: Connection) =>
+    db
+      .updateTable('tracker_connections')
+      .set({ status: 'token-lost' })
+      .where('user_id', '=', conn.user_id)
+      .where('vendor', '=', conn.vendor)
+      .execute();
+
+  /** Stores (or updates) one activity with its track; a track the import refuses is left out. */
+  async function store(conn: Connection, activity: VendorActivity): Promise<void> {
+    let geom: string | null = null;
+    let geomDetail: string | null = null;
+    let length = activity.length;
+    let heightDiffUp = activity.heightDiffUp;
+    const file = await activity.track();
+    if (file) {
+      try {
+        const imported = importGeometry(file);
+        geom = JSON.stringify(imported.geom);
+        const detail = imported.geomDetail;
+        if (detail && (detail.type === 'LineString' || detail.type === 'MultiLineString')) {
+          geomDetail = JSON.stringify(detail);
+          const facts = trackFacts(detail as TrackGeometry, { timeZone: 'UTC' });
+          length ??= facts.length_total ?? null;
+          heightDiffUp ??= facts.height_diff_up ?? null;
+        }
+      } catch (error) {
+        if (!(error instanceof GpsImportError)) throw error;
+      }
+    }
+    const row = {
+      user_id: conn.user_id,
+      vendor: conn.vendor,
+      vendor_id: activity.vendorId,
+      name: activity.name.slice(0, 500),
+      date: activity.date,
+      type: activity.type.slice(0, 100),
+      duration: activity.duration,
+      length,
+      height_diff_up: heightDiffUp,
+      geom,
+      geom_detail: geomDetail,
+    };
+    await db
+      .insertInto('tracker_activities')
+      .values(row)
+      .onConflict((oc) => oc.columns(['user_id', 'vendor', 'vendor_id']).doUpdateSet(row))
+      .execute();
+  }
+
+  async function pollOne(conn: Connection): Promise<void> {
+    const vendor = conn.vendor as TrackerVendor;
+    const startedAt = new Date();
+    const since = conn.polled_at ?? new Date(Date.now() - FIRST_POLL_DAYS * 86_400_000);
+    const accessToken = await accessOf(conn);
+    const client = clientOf(vendor, accessToken, conn.token_secret && open(conn.token_secret));
+    const activities = await ADAPTERS[vendor].list(
+      client,
+      contextOf(vendor, accessToken, conn.vendor_user_id),
+      since,
+    );
+    for (const activity of activities) await store(conn, activity);
+    await db
+      .updateTable('tracker_connections')
+      .set({ polled_at: startedAt })
+      .where('user_id', '=', conn.user_id)
+      .where('vendor', '=', vendor)
+      .execute();
+  }
+
+  async function pollRound(force: boolean): Promise<void> {
+    const due = new Date(Date.now() - tc.pollMinutes * 60_000 * (force ? 0 : 0.9));
+    const connections = await db
+      .selectFrom('tracker_connections')
+      .selectAll()
+      .where('status', '=', 'configured')
+      .where((eb) => eb.or([eb('polled_at', 'is', null), eb('polled_at', '<=', due)]))
+      // Webhook vendors are read once, when connected; their events bring the rest.
+      .where((eb) => eb.or([eb('vendor', 'not in', [...WEBHOOK_VENDORS]), eb('polled_at', 'is', null)]))
+      .orderBy('polled_at', 'asc')
+      .limit(500)
+      .execute();
+    for (const conn of connections) {
+      if (!enabled(conn.vendor as TrackerVendor)) continue;
+      try {
+        await pollOne(conn as Connection);
+      } catch (error) {
+        log.warn({ err: error, vendor: conn.vendor, user: conn.user_id }, 'tracker poll failed');
+      }
+    }
+  }
+
+  let chain: Promise<void> = Promise.resolve();
+  const pending = new Set<Promise<void>>();
+  const poll = (o: { force?: boolean } = {}) => {
+    chain = chain
+      .then(() => database.withLock(POLL_LOCK, () => pollRound(!!o.force)))
+      .catch((error: unknown) => log.warn({ err: error }, 'tracker polling failed'));
+    return chain;
+  };
+  const anyEnabled = TRACKER_VENDORS.some(enabled);
+  const timer =
+    options.schedule !== false && anyEnabled
+      ? setInterval(() => void poll(), tc.pollMinutes * 60_000)
+      : undefined;
+  timer?.unref();
+
+  async function connect(vendor: TrackerVendor, userId: number, set: TokenSet, tokenSecret: string | null) {
+    const client = clientOf(vendor, set.accessToken, tokenSecret);
+    const vendorUserId = await ADAPTERS[vendor].userId(
+      client,
+      contextOf(vendor, set.accessToken, null),
+      set.raw,
+    );
+    const row = {
+      status: 'configured',
+      vendor_user_id: vendorUserId,
+      access_token: seal(set.accessToken),
+      refresh_token: set.refreshToken ? seal(set.refreshToken) : null,
+      token_secret: tokenSecret ? seal(tokenSecret) : null,
+      expires_at: set.expiresAt ?? null,
+      polled_at: null,
+    };
+    await db
+      .insertInto('tracker_connections')
+      .values({ user_id: userId, vendor, ...row })
+      .onConflict((oc) => oc.columns(['user_id', 'vendor']).doUpdateSet(row))
+      .execute();
+    const conn = await db
+      .selectFrom('tracker_connections')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('vendor', '=', vendor)
+      .executeTakeFirstOrThrow();
+    // The last weeks' activities at once, so that the screen shows some right away.
+    try {
+      await pollOne(conn as Connection);
+    } catch (error) {
+      log.warn({ err: error, vendor, user: userId }, 'first tracker read failed');
+    }
+  }
+
+  async function takeRequest(vendor: TrackerVendor, userId: number, state: string | undefined) {
+    if (!state) throw new TrackerError('setup-failed', 'no state in the answer');
+    const row = await db
+      .deleteFrom('tracker_requests')
+      .where('state', '=', state)
+      .where('vendor', '=', vendor)
+      .where('user_id', '=', userId)
+      .where('created_at', '>', new Date(Date.now() - REQUEST_LIFETIME_MS))
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw new TrackerError('setup-failed', 'unknown or expired authorisation request');
+    return row;
+  }
+
+  const connectionOf = (userId: number, vendor: TrackerVendor) =>
+    db
+      .selectFrom('tracker_connections')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('vendor', '=', vendor)
+      .executeTakeFirst() as Promise<Connection | undefined>;
+
+  return {
+    enabled,
+    async status(userId) {
+      const rows = await db
+        .selectFrom('tracker_connections')
+        .select(['vendor', 'status'])
+        .where('user_id', '=', userId)
+        .execute();
+      const byVendor = new Map(rows.map((r) => [r.vendor, r.status as TrackerStatus]));
+      return Object.fromEntries(
+        TRACKER_VENDORS.map((v) => [v, enabled(v) ? (byVendor.get(v) ?? 'not-configured') : 'disabled']),
+      ) as Record<TrackerVendor, TrackerStatus>;
+    },
+
+    async start(vendor, userId) {
+      const e = endpointsOf(vendor, tc.vendors);
+      await db
+        .deleteFrom('tracker_requests')
+        .where('created_at', '<', new Date(Date.now() - REQUEST_LIFETIME_MS))
+        .execute();
+      if (e.kind === 'oauth2') {
+        const state = randomBytes(24).toString('base64url');
+        await db
+          .insertInto('tracker_requests')
+          .values({ state, user_id: userId, vendor, token_secret: null })
+          .execute();
+        return authorizeUrl(e, credentials(vendor), redirectUri(vendor), state);
+      }
+      let token;
+      try {
+        token = await oauth1RequestToken(e, oauth1Signer(credentials(vendor)), redirectUri(vendor));
+      } catch (error) {
+        throw new TrackerError('setup-failed', `no request token: ${(error as Error).message}`);
+      }
+      await db
+        .insertInto('tracker_requests')
+        .values({ state: token.key, user_id: userId, vendor, token_secret: seal(token.secret) })
+        .execute();
+      const url = new URL(e.authorize);
+      url.searchParams.set('oauth_token', token.key);
+      url.searchParams.set('oauth_callback', redirectUri(vendor));
+      return url.toString();
+    },
+
+    async exchange(vendor, userId, query) {
+      const e = endpointsOf(vendor, tc.vendors);
+      if (e.kind === 'oauth1') {
+        const request = await takeRequest(vendor, userId, query.oauth_token);
+        if (!query.oauth_verifier) throw new TrackerError('access-denied', 'no verifier: access denied');
+        try {
+          const token = await oauth1AccessToken(
+            e,
+            oauth1Signer(credentials(vendor)),
+            { key: request.state, secret: open(request.token_secret ?? '') },
+            query.oauth_verifier,
+          );
+          await connect(vendor, userId, { accessToken: token.key, raw: {} }, token.secret);
+        } catch (error) {
+          if (error instanceof TokenRefusedError) throw new TrackerError('setup-failed', error.message);
+          throw error;
+        }
+        return;
+      }
+      await takeRequest(vendor, userId, query.state);
+      if (!query.code) throw new TrackerError('access-denied', 'no code: access denied');
+      // Strava says which scopes the user kept: reading activities is needed.
+      if (vendor === 'strava' && query.scope !== undefined && !/activity:read/.test(query.scope))
+        throw new TrackerError('insufficient-authorizations', 'activities may not be read');
+      const callback = new URLSearchParams({ code: query.code });
+      let set: TokenSet;
+      try {
+        set = await exchangeCode(e, credentials(vendor), redirectUri(vendor), callback);
+      } catch (error) {
+        if (error instanceof TokenRefusedError) throw new TrackerError('setup-failed', error.message);
+        throw error;
+      }
+      await connect(vendor, userId, set, null);
+    },
+
+    async deauthorize(vendor, userId) {
+      const conn = await connectionOf(userId, vendor);
+      if (!conn) return;
+      if (enabled(vendor)) {
+        try {
+          const accessToken = await accessOf(conn);
+          const client = clientOf(vendor, accessToken, conn.token_secret && open(conn.token_secret));
+          await ADAPTERS[vendor].revoke(client, contextOf(vendor, accessToken, conn.vendor_user_id));
+        } catch (error) {
+          // A token the vendor no longer takes is revoked already; otherwise the connection
+          // stays, so that revoking can be tried again.
+          if (!(error instanceof TokenRefusedError))
+            throw new TrackerError('unknown', `${vendor} could not revoke: ${(error as Error).message}`);
+        }
+      }
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('tracker_activities')
+          .where('user_id', '=', userId)
+          .where('vendor', '=', vendor)
+          .execute();
+        await trx
+          .deleteFrom('tracker_connections')
+          .where('user_id', '=', userId)
+          .where('vendor', '=', vendor)
+          .execute();
+      });
+    },
+
+    async importByVendorUser(vendor, vendorUserId, vendorId) {
+      const adapter = ADAPTERS[vendor];
+      if (!adapter.one || !enabled(vendor)) return;
+      const connections = await db
+        .selectFrom('tracker_connections')
+        .selectAll()
+        .where('vendor', '=', vendor)
+        .where('vendor_user_id', '=', vendorUserId)
+        .where('status', '=', 'configured')
+        .execute();
+      for (const conn of connections) {
+        const accessToken = await accessOf(conn);
+        const client = clientOf(vendor, accessToken, null);
+        await store(conn, await adapter.one(client, contextOf(vendor, accessToken, vendorUserId), vendorId));
+      }
+    },
+
+    async forgetActivity(vendor, vendorId) {
+      await db
+        .deleteFrom('tracker_activities')
+        .where('vendor', '=', vendor)
+        .where('vendor_id', '=', vendorId)
+        .execute();
+    },
+
+    async forgetVendorUser(vendor, vendorUserId) {
+      const rows = await db
+        .selectFrom('tracker_connections')
+        .select('user_id')
+        .where('vendor', '=', vendor)
+        .where('vendor_user_id', '=', vendorUserId)
+        .execute();
+      for (const { user_id } of rows) {
+        await db
+          .deleteFrom('tracker_activities')
+          .where('user_id', '=', user_id)
+          .where('vendor', '=', vendor)
+          .execute();
+        await db
+          .deleteFrom('tracker_connections')
+          .where('user_id', '=', user_id)
+          .where('vendor', '=', vendor)
+          .execute();
+      }
+    },
+
+    later(work) {
+      const run = work()
+        .catch((error: unknown) => log.warn({ err: error }, 'tracker webhook work failed'))
+        .finally(() => pending.delete(run));
+      pending.add(run);
+    },
+    async settled() {
+      while (pending.size) await Promise.all(pending);
+    },
+    poll,
+    async stop() {
+      if (timer) clearInterval(timer);
+      await chain;
+      while (pending.size) await Promise.all(pending);
+    },
+  };
+}
