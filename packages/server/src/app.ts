@@ -45,6 +45,7 @@ import { createCounterStore, type CounterStore } from './plugins/rate-limit-stor
 import { registerMedia } from './plugins/media.ts';
 import { createMediaStore, type MediaStore } from './images/media-store.ts';
 import { endGpsStripper } from './images/gps-free.ts';
+import { startUnsavedSweeper } from './images/unsaved-sweep.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createCooker, type Cooker } from './cooker/cook-pool.ts';
 import { notFound } from './errors.ts';
@@ -125,6 +126,8 @@ export async function buildApp(
   if (!partial.cooker) app.addHook('onClose', () => deps.cooker.close());
   if (!partial.media) app.addHook('onClose', async () => deps.media.close());
   app.addHook('onClose', () => endGpsStripper());
+  const unsaved = startUnsavedSweeper(deps.database, deps.media, config.images.unsavedHours, app.log);
+  app.addHook('onClose', () => unsaved.stop());
   // Writes through the API and posts to the built-in forum count against the same limits.
   app.decorate('writeLimiter', new WriteLimiter(config.rateLimit, deps.counters));
   const stopCleanup = deps.counters.startCleanup((error) =>

@@ -249,6 +249,12 @@ export interface AvalancheSourcesTable {
   last_error: string | null;
 }
 
+/** Uploaded files not yet attached to an image (0011_pending_uploads.sql). */
+export interface PendingUploadsTable {
+  filename: string;
+  uploaded_at: Generated<Timestamp>;
+}
+
 export interface DB {
   users: UsersTable;
   tokens: TokensTable;
@@ -273,4 +279,5 @@ export interface DB {
   avalanche_zones: AvalancheZonesTable;
   avalanche_bulletins: AvalancheBulletinsTable;
   avalanche_sources: AvalancheSourcesTable;
+  pending_uploads: PendingUploadsTable;
 }

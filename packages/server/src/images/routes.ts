@@ -16,6 +16,7 @@ import { schemaOf } from '../plugins/endpoint-schema.ts';
 import { acceptUpload, DAMAGED, tooLarge, type ImageLimits } from './accept.ts';
 import { gpsFreeOriginal, keepsGps } from './gps-free.ts';
 import { isMediaName, type MediaStore } from './media-store.ts';
+import { recordPendingUpload } from './unsaved-sweep.ts';
 import {
   ensureVariant,
   isStored,
@@ -83,6 +84,8 @@ export async function imageRoutes(parent: FastifyInstance): Promise<void> {
     requireUser(request);
     const { filename, files } = await prepareFiles(await readUpload(request, limits.maxBytes), limits);
     await storeAll(media, files);
+    // Swept after UNSAVED_UPLOAD_HOURS unless `POST /images/list` attaches it (`unsaved-sweep.ts`).
+    await recordPendingUpload(database.db, filename);
     return { filename };
   });
 
