@@ -297,3 +297,27 @@ test('the edit form of an outing offers the uploader; an add form says images co
     page.getByText('Les images pourront être ajoutées après le premier enregistrement du document.'),
   ).toBeVisible();
 });
+
+test("the server's refusals read in the user's language", async ({ page }, testInfo) => {
+  const tiff = testInfo.outputPath('scan.tif');
+  fs.writeFileSync(
+    tiff,
+    await sharp({ create: { width: 40, height: 30, channels: 3, background: '#777' } })
+      .tiff()
+      .toBuffer(),
+  );
+  const outingId = await newOuting(page.request, `${testInfo.project.name}-refusal`);
+  await signIn(page, 'contributor', `/outings/${outingId}/fr`);
+  await expect(page).toHaveURL(new RegExp(`/outings/${outingId}/fr/[^/]+$`));
+  await page
+    .getByRole('complementary', { name: 'Outils' })
+    .getByRole('button', { name: 'Ajouter des images' })
+    .click();
+  await uploader(page).locator('input[type=file]').setInputFiles(tiff);
+  // The server says "TIFF images are not accepted: …" (issue 15 §5); the item says it in French.
+  await expect(
+    itemOf(page, 'scan.tif').getByText(
+      'Les images TIFF ne sont pas acceptées : choisissez une image JPEG, PNG, GIF ou WebP.',
+    ),
+  ).toBeVisible();
+});

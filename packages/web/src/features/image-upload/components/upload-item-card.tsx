@@ -5,6 +5,7 @@ import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import type { ApiError } from '../../../lib/api.ts';
 import { useFormatter } from '../../../lib/field-format.tsx';
 import { imageLicence, MAX_TITLE } from '../lib/image-rules.ts';
+import { refusalMessage } from '../lib/refusal-message.ts';
 import { canRotate, type ItemMetadata, type UploadItem } from '../lib/upload-items.ts';
 import { UNREADABLE } from '../hooks/use-uploader.ts';
 import styles from './image-uploader.module.css';
@@ -59,7 +60,8 @@ export function UploadItemCard({
     item.status === 'failed'
       ? item.error === UNREADABLE || !error
         ? t('imageUpload.unreadable')
-        : apiErrorMessage(error, t)
+        : (refusalMessage(error, t, (value) => format.number(value, Number.isInteger(value) ? 0 : 1)) ??
+          apiErrorMessage(error, t))
       : null;
   return (
     <li className={styles.item} data-status={item.status} aria-labelledby={`${id}-name`}>
