@@ -4,10 +4,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/build-app.ts';
 import { authHeaders, createDocument, createUser } from '../test/factories.ts';
-import { multipartFile } from '../test/images.ts';
+import { uploadFile } from '../test/images.ts';
 import { hasGps } from './gps-free.ts';
-
-const multipart = (content: Buffer) => multipartFile('photo.jpg', content, 'image/jpeg');
 
 /** A phone-like JPEG: camera make and model, and a GPS position near Chamonix. */
 const photoWithGps = () =>
@@ -31,14 +29,8 @@ describe('GPS of personal images (issue 15 §5, privacy)', () => {
   let outing: number;
   let waypoint: number;
 
-  const upload = async () => {
-    const body = multipart(photo);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/images/upload',
-      payload: body.payload,
-      headers: { ...body.headers, ...headers },
-    });
+  const upload = async (content = photo) => {
+    const res = await uploadFile(ctx.app, headers, content);
     expect(res.statusCode).toBe(200);
     return res.json().filename as string;
   };
@@ -157,14 +149,7 @@ describe('GPS of personal images (issue 15 §5, privacy)', () => {
       .webp({ lossless: true })
       .toBuffer();
     expect(await hasGps(webp)).toBe(true);
-    const body = multipart(webp);
-    const up = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/images/upload',
-      payload: body.payload,
-      headers: { ...body.headers, ...headers },
-    });
-    const filename = up.json().filename as string;
+    const filename = await upload(webp);
     expect(filename).toMatch(/\.webp$/);
     await save(filename, { outings: [{ document_id: outing }] });
     const res = await media(filename);
@@ -179,14 +164,7 @@ describe('GPS of personal images (issue 15 §5, privacy)', () => {
     const plain = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#fff' } })
       .jpeg()
       .toBuffer();
-    const body = multipart(plain);
-    const up = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/images/upload',
-      payload: body.payload,
-      headers: { ...body.headers, ...headers },
-    });
-    const filename = up.json().filename as string;
+    const filename = await upload(plain);
     expect((await media(filename)).rawPayload.equals(plain)).toBe(true);
     expect(await ctx.app.deps.media.head(filename.replace('.jpg', '-nogps.jpg'))).toBeUndefined();
   });

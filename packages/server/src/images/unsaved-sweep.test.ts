@@ -10,7 +10,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { buildTestApp, type TestContext } from '../test/build-app.ts';
 import { authHeaders, createDocument, createUser } from '../test/factories.ts';
-import { multipartFile, noiseJpeg } from '../test/images.ts';
+import { noiseJpeg, uploadFile } from '../test/images.ts';
 import { startLocalS3, type LocalS3 } from '../test/s3.ts';
 import { claimPendingUploads, sweepUnsavedUploads } from './unsaved-sweep.ts';
 import { variantName } from './variants.ts';
@@ -26,13 +26,7 @@ function sweepSuite(kind: 'local' | 's3') {
     let photo: Buffer;
 
     const upload = async () => {
-      const body = multipartFile('photo.jpg', photo, 'image/jpeg');
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/images/upload',
-        payload: body.payload,
-        headers: { ...body.headers, ...headers },
-      });
+      const res = await uploadFile(ctx.app, headers, photo);
       expect(res.statusCode).toBe(200);
       return res.json().filename as string;
     };
@@ -163,13 +157,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)(
     const uploadMany = async (count: number) => {
       const names: string[] = [];
       for (let i = 0; i < count; i++) {
-        const body = multipartFile('photo.jpg', await noiseJpeg(64, 64), 'image/jpeg');
-        const res = await ctx.app.inject({
-          method: 'POST',
-          url: '/api/images/upload',
-          payload: body.payload,
-          headers: { ...body.headers, ...headers },
-        });
+        const res = await uploadFile(ctx.app, headers, await noiseJpeg(64, 64));
         names.push(res.json().filename);
       }
       await sql`UPDATE pending_uploads SET uploaded_at = now() - interval '2 days'`.execute(ctx.database.db);
