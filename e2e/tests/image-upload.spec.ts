@@ -49,6 +49,21 @@ async function newOuting(request: APIRequestContext, name: string): Promise<numb
   return (await res.json()).document_id;
 }
 
+/** The contributor signed in on the page of a new outing of theirs; its id. */
+async function openNewOuting(page: Page, name: string): Promise<number> {
+  const outingId = await newOuting(page.request, name);
+  await signIn(page, 'contributor', `/outings/${outingId}/fr`);
+  await expect(page).toHaveURL(new RegExp(`/outings/${outingId}/fr/[^/]+$`));
+  return outingId;
+}
+
+/** Opens the uploader from the tool box of the page. */
+const openUploader = (page: Page) =>
+  page
+    .getByRole('complementary', { name: 'Outils' })
+    .getByRole('button', { name: 'Ajouter des images' })
+    .click();
+
 /** The three files of the journey, written into the test's output folder. */
 async function makeFiles(testInfo: TestInfo) {
   // 4000 × 3000 of a gradient with noise: a JPEG just over 3 MB.
@@ -119,14 +134,9 @@ test('uploads three files to an outing: resized, turned, a fake refused, saved a
 }, testInfo) => {
   test.setTimeout(120_000);
   const files = await makeFiles(testInfo);
-  const outingId = await newOuting(page.request, testInfo.project.name);
-  await signIn(page, 'contributor', `/outings/${outingId}/fr`);
-  await expect(page).toHaveURL(new RegExp(`/outings/${outingId}/fr/[^/]+$`));
+  await openNewOuting(page, testInfo.project.name);
 
-  await page
-    .getByRole('complementary', { name: 'Outils' })
-    .getByRole('button', { name: 'Ajouter des images' })
-    .click();
+  await openUploader(page);
   await expect(uploader(page)).toBeVisible();
   await expect(uploader(page).getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
   await expectNoSeriousViolation(page, uploader(page));
@@ -235,14 +245,8 @@ test('a tab closed during an upload loses nothing; Escape asks before closing', 
       .jpeg()
       .toBuffer(),
   );
-  const outingId = await newOuting(page.request, `${testInfo.project.name}-tab`);
-  await signIn(page, 'contributor', `/outings/${outingId}/fr`);
-  await expect(page).toHaveURL(new RegExp(`/outings/${outingId}/fr/[^/]+$`));
-  const open = async (target: Page) =>
-    target
-      .getByRole('complementary', { name: 'Outils' })
-      .getByRole('button', { name: 'Ajouter des images' })
-      .click();
+  await openNewOuting(page, `${testInfo.project.name}-tab`);
+  const open = openUploader;
   // The second upload never gets its answer: the tab closes while it is on its way.
   let uploadsSeen = 0;
   await page.route('**/api/images/upload', async (route) => {
@@ -295,5 +299,24 @@ test('the edit form of an outing offers the uploader; an add form says images co
   await page.goto('/routes/add/fr');
   await expect(
     page.getByText('Les images pourront être ajoutées après le premier enregistrement du document.'),
+  ).toBeVisible();
+});
+
+test("the server's refusals read in the user's language", async ({ page }, testInfo) => {
+  const tiff = testInfo.outputPath('scan.tif');
+  fs.writeFileSync(
+    tiff,
+    await sharp({ create: { width: 40, height: 30, channels: 3, background: '#777' } })
+      .tiff()
+      .toBuffer(),
+  );
+  await openNewOuting(page, `${testInfo.project.name}-refusal`);
+  await openUploader(page);
+  await uploader(page).locator('input[type=file]').setInputFiles(tiff);
+  // The server says "TIFF images are not accepted: …" (issue 15 §5); the item says it in French.
+  await expect(
+    itemOf(page, 'scan.tif').getByText(
+      'Les images TIFF ne sont pas acceptées : choisissez une image JPEG, PNG, GIF ou WebP.',
+    ),
   ).toBeVisible();
 });

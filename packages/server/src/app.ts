@@ -46,6 +46,8 @@ import { shareCacheInvalidation } from './documents/cache/shared-invalidation.ts
 import { createCounterStore, type CounterStore } from './plugins/rate-limit-store.ts';
 import { registerMedia } from './plugins/media.ts';
 import { createMediaStore, type MediaStore } from './images/media-store.ts';
+import { endGpsStripper } from './images/gps-free.ts';
+import { startUnsavedSweeper } from './images/unsaved-sweep.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createCooker, type Cooker } from './cooker/cook-pool.ts';
 import { notFound } from './errors.ts';
@@ -129,6 +131,9 @@ export async function buildApp(
   // The cooker's workers end with the app (unless the caller gave its own cooker).
   if (!partial.cooker) app.addHook('onClose', () => deps.cooker.close());
   if (!partial.media) app.addHook('onClose', async () => deps.media.close());
+  app.addHook('onClose', () => endGpsStripper());
+  const unsaved = startUnsavedSweeper(deps.database, deps.media, config.images.unsavedHours, app.log);
+  app.addHook('onClose', () => unsaved.stop());
   // Writes through the API and posts to the built-in forum count against the same limits.
   app.decorate('writeLimiter', new WriteLimiter(config.rateLimit, deps.counters));
   const stopCleanup = deps.counters.startCleanup((error) =>
@@ -216,7 +221,7 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
-  await registerMedia(app, deps.media);
+  await registerMedia(app, deps.media, deps.database.db);
   // The built-in forum (DESIGN.md): its pages and Discourse JSON, before the web app's fallback.
   await app.register(
     async (forum) => {

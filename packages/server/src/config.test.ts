@@ -4,7 +4,7 @@ import { loadConfig } from './config.ts';
 describe('configuration checked at boot: images and media storage (issue 15)', () => {
   it('takes 20 MB and 100 megapixels by default, and local media', () => {
     const config = loadConfig({});
-    expect(config.images).toEqual({ maxBytes: 20 * 1024 * 1024, maxPixels: 100_000_000 });
+    expect(config.images).toEqual({ maxBytes: 20 * 1024 * 1024, maxPixels: 100_000_000, unsavedHours: 24 });
     expect(config.s3).toBeUndefined();
   });
 

@@ -57,6 +57,7 @@ const EnvSchema = z
       .max(1024 * 1024 * 1024, 'at most 1 GiB (uploads are read into memory)')
       .default(20 * 1024 * 1024),
     IMAGE_MAX_PIXELS: z.coerce.number().int().positive().default(100_000_000),
+    UNSAVED_UPLOAD_HOURS: z.coerce.number().positive().default(24),
     S3_ENDPOINT: z
       .union([z.literal(''), z.string().regex(/^https?:\/\/[^/\s]+/, 'an http:// or https:// address')])
       .default(''),
@@ -169,7 +170,8 @@ export interface Config {
    * Uploads (issue 15): the largest file taken, and the most pixels an image may decode to
    * (sharp's `limitInputPixels`: a small file of huge dimensions is a decompression bomb).
    */
-  images: { maxBytes: number; maxPixels: number };
+  /** Upload limits; `unsavedHours`: how long an upload never attached to an image is kept. */
+  images: { maxBytes: number; maxPixels: number; unsavedHours: number };
   /**
    * S3-compatible object storage of the media (`images/s3-store.ts`), shared by every API node;
    * absent: the local folder `mediaDir`. No keys: the AWS SDK's own credential chain.
@@ -281,7 +283,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboxDir: path.join(e.DATA_DIR, 'outbox'),
     mediaDir: path.join(e.DATA_DIR, 'media'),
     mediaUrl: e.MEDIA_URL ?? '/media/',
-    images: { maxBytes: e.IMAGE_MAX_BYTES, maxPixels: e.IMAGE_MAX_PIXELS },
+    images: {
+      maxBytes: e.IMAGE_MAX_BYTES,
+      maxPixels: e.IMAGE_MAX_PIXELS,
+      unsavedHours: e.UNSAVED_UPLOAD_HOURS,
+    },
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT || undefined,

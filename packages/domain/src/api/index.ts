@@ -14,6 +14,7 @@ export * from './sessions.ts';
 export * from './account.ts';
 export * from './social.ts';
 export * from './images.ts';
+export * from './image-refusals.ts';
 export * from './cooker.ts';
 export * from './feeds.ts';
 export * from './changes.ts';

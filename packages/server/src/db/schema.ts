@@ -288,6 +288,12 @@ export interface TrackerActivitiesTable {
   geom_detail: string | null;
 }
 
+/** Uploaded files not yet attached to an image (0011_pending_uploads.sql). */
+export interface PendingUploadsTable {
+  filename: string;
+  uploaded_at: Generated<Timestamp>;
+}
+
 export interface DB {
   users: UsersTable;
   tokens: TokensTable;
@@ -315,4 +321,5 @@ export interface DB {
   tracker_connections: TrackerConnectionsTable;
   tracker_requests: TrackerRequestsTable;
   tracker_activities: TrackerActivitiesTable;
+  pending_uploads: PendingUploadsTable;
 }

@@ -5,6 +5,7 @@
  * is a 400 in the API's error shape whose description says what to do.
  */
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
+import { imageRefusalText } from '@cairn/domain';
 import { badRequest } from '../errors.ts';
 import { SNIFF_LENGTH, sniffImage } from './sniff.ts';
 
@@ -31,24 +32,21 @@ const KNOWN = new Map([
 ]);
 const MB = 1024 * 1024;
 
-export const NOT_AN_IMAGE = 'Image could not be processed';
-export const DAMAGED = 'Image could not be processed: the file is truncated or damaged';
-export const SVG_REFUSED = 'SVG images are not accepted: upload a JPEG, PNG, GIF or WebP image';
+// The refusals' texts, each with a stable code the web app translates (`@cairn/domain`).
+export const NOT_AN_IMAGE = imageRefusalText({ code: 'notAnImage' });
+export const DAMAGED = imageRefusalText({ code: 'damaged' });
+export const SVG_REFUSED = imageRefusalText({ code: 'svg' });
 /**
  * Phones' HEIC photos are HEVC-coded HEIF. sharp's prebuilt libvips reads HEIF containers but
  * carries no HEVC decoder (patents), so they are converted to JPEG only where the installed
  * sharp can decode them, and refused with this message elsewhere.
  */
-export const HEIC_REFUSED =
-  'HEIC/HEIF photos cannot be converted on this server: export the photo as JPEG ' +
-  '(or set the camera to "Most compatible") and upload it again';
-export const notAccepted = (label: string) =>
-  `${label} images are not accepted: upload a JPEG, PNG, GIF or WebP image`;
+export const HEIC_REFUSED = imageRefusalText({ code: 'heic' });
+export const notAccepted = (kind: string) => imageRefusalText({ code: 'kind', kind });
 export const tooLarge = (maxBytes: number) =>
-  `The file is larger than ${+(maxBytes / MB).toFixed(1)} MB: upload a smaller image`;
+  imageRefusalText({ code: 'tooLarge', megabytes: maxBytes / MB });
 export const tooManyPixels = (width: number, height: number, maxPixels: number) =>
-  `The image is ${width} × ${height} pixels, more than the ${+(maxPixels / 1e6).toFixed(1)} ` +
-  'megapixels accepted: upload a smaller image';
+  imageRefusalText({ code: 'tooManyPixels', width, height, megapixels: maxPixels / 1e6 });
 
 export interface ImageLimits {
   maxBytes: number;

@@ -15,6 +15,7 @@ import { postImageList } from '@cairn/domain';
 import type { DB } from '../db/schema.ts';
 import { ApiError, type ErrorEntry } from '../errors.ts';
 import { isMediaName, readMedia, type MediaStore } from './media-store.ts';
+import { claimPendingUploads } from './unsaved-sweep.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { schemaOf } from '../plugins/endpoint-schema.ts';
 import { createDocumentIn } from '../documents/write/create.ts';
@@ -176,6 +177,8 @@ export async function createImages(
   bodies: ImageBody[],
 ): Promise<number[]> {
   return ctx.db.transaction().execute(async (trx) => {
+    // First, so that the sweep of unsaved uploads leaves these files alone (`unsaved-sweep.ts`).
+    await claimPendingUploads(trx, bodies.map((b) => String(b.filename ?? '')).filter(isMediaName));
     const ids: number[] = [];
     // The feed names whom the images are attributed to (the anonymous account for images of
     // an anonymous xreport added by its hidden author).

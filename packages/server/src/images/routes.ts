@@ -1,8 +1,8 @@
 /**
  * Image files: upload (multipart `file` → `{filename}`, checked by `accept.ts`, with SI/MI/BI
  * sizes made at once) and the proxy `GET /images/proxy/{id}?size=&extension=` (302 to the file,
- * api.md §14.3). The files live in the media store (`media-store.ts`), served under `/media/`
- * by `plugins/media.ts`.
+ * api.md §14.3; a personal image's original without its GPS position, `gps-free.ts`). The files
+ * live in the media store (`media-store.ts`), served under `/media/` by `plugins/media.ts`.
  */
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,7 +14,9 @@ import { badRequest, fieldError, notFound } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { schemaOf } from '../plugins/endpoint-schema.ts';
 import { acceptUpload, DAMAGED, tooLarge, type ImageLimits } from './accept.ts';
+import { gpsFreeOriginal, keepsGps } from './gps-free.ts';
 import { isMediaName, type MediaStore } from './media-store.ts';
+import { recordPendingUpload } from './unsaved-sweep.ts';
 import {
   ensureVariant,
   isStored,
@@ -82,6 +84,8 @@ export async function imageRoutes(parent: FastifyInstance): Promise<void> {
     requireUser(request);
     const { filename, files } = await prepareFiles(await readUpload(request, limits.maxBytes), limits);
     await storeAll(media, files);
+    // Swept after UNSAVED_UPLOAD_HOURS unless `POST /images/list` attaches it (`unsaved-sweep.ts`).
+    await recordPendingUpload(database.db, filename);
     return { filename };
   });
 
@@ -92,10 +96,11 @@ export async function imageRoutes(parent: FastifyInstance): Promise<void> {
     if (extension !== undefined && (!size || !IMAGE_EXTENSIONS.includes(extension as ImageExtension))) {
       throw fieldError('extension', 'Invalid extension', 'querystring');
     }
-    const row = await sql<{ filename: string | null }>`
-      SELECT i.filename FROM images i JOIN documents d USING (document_id)
+    const row = await sql<{ filename: string | null; image_type: string | null }>`
+      SELECT i.filename, i.image_type FROM images i JOIN documents d USING (document_id)
       WHERE i.document_id = ${request.params.id} AND d.redirects_to IS NULL`.execute(database.db);
     const filename = row.rows[0]?.filename;
+    const imageType = row.rows[0]?.image_type;
     if (!filename || !isMediaName(filename)) throw notFound('image not found');
     // A size that exists is one look-up; a missing one is made from the original, then kept.
     const name = size
@@ -106,7 +111,9 @@ export async function imageRoutes(parent: FastifyInstance): Promise<void> {
           extension as ImageExtension | undefined,
           limits.maxPixels,
         )
-      : (await isStored(media, filename)) && filename;
+      : keepsGps(imageType)
+        ? (await isStored(media, filename)) && filename
+        : await gpsFreeOriginal(media, filename);
     if (!name) throw notFound('image file not found');
     return reply.redirect(`${config.mediaUrl}${name}`, 302);
   });

@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/build-app.ts';
 import { authHeaders, createUser } from '../test/factories.ts';
-import { multipartFile, noiseJpeg, paddedPng, pngBomb } from '../test/images.ts';
+import { multipartFile, noiseJpeg, paddedPng, pngBomb, uploadFile } from '../test/images.ts';
 import { DAMAGED, HEIC_REFUSED } from './accept.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -150,13 +150,7 @@ describe('accepted uploads (issue 15): the four kinds, sizes made once, no EXIF 
   let userId: number;
 
   const upload = async (name: string, content: Buffer) => {
-    const body = multipartFile(name, content, 'application/octet-stream');
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/images/upload',
-      payload: body.payload,
-      headers: { ...body.headers, ...headers },
-    });
+    const res = await uploadFile(ctx.app, headers, content, name);
     expect(res.statusCode).toBe(200);
     return res.json().filename as string;
   };

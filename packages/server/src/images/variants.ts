@@ -7,7 +7,8 @@
  *
  * Derived sizes carry no metadata: sharp writes none unless asked (`withMetadata`,
  * `keepMetadata`), so the EXIF of a photo — its GPS position above all, private for personal
- * images — stays in the original and the document's fields, never in the served sizes. The
+ * images — stays in the original and the document's fields, never in the served sizes (a
+ * personal image's original is served without it: `gps-free.ts`). The
  * orientation is applied to the pixels first (`rotate()`). sharp decodes and encodes on libuv's
  * threads: the event loop is free meanwhile.
  */
@@ -47,7 +48,16 @@ export function variantName(filename: string, size: ImageSize, extension?: Image
   return `${base}${size}.${target}`;
 }
 
-/** Every name a variant of `filename` may have (to delete them all). */
+/** Name of the GPS-free copy of an original: `1700000000_123456.jpg` → `1700000000_123456-nogps.jpg`. */
+export function gpsFreeName(filename: string): string {
+  const ext = path.extname(filename);
+  return `${filename.slice(0, filename.length - ext.length)}-nogps${ext}`;
+}
+
+/** The media names that are not originals: derived sizes and GPS-free copies, all without GPS. */
+export const isDerivedName = (name: string): boolean => /(?:SI|MI|BI|-nogps)\.[a-z]+$/.test(name);
+
+/** Every name a variant of `filename` may have, its GPS-free copy included (to delete them all). */
 export const allVariantNames = (filename: string): string[] => [
   ...new Set(
     IMAGE_SIZES.flatMap((size) => [
@@ -55,6 +65,7 @@ export const allVariantNames = (filename: string): string[] => [
       ...IMAGE_EXTENSIONS.map((ext) => variantName(filename, size, ext)),
     ]),
   ),
+  gpsFreeName(filename),
 ];
 
 /** Output format by file extension; other raster kinds (png, gif) keep their own format. */

@@ -1,6 +1,7 @@
 /** Real image files made for the upload tests and the image benchmark, and their multipart body. */
 import zlib from 'node:zlib';
 import sharp from 'sharp';
+import type { App } from '../app.ts';
 
 /** A multipart body with one `file` part. */
 export function multipartFile(filename: string, content: Buffer, type: string) {
@@ -12,6 +13,17 @@ export function multipartFile(filename: string, content: Buffer, type: string) {
     payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** `POST /api/images/upload` of `content` as the user of `headers`; the answer. */
+export function uploadFile(app: App, headers: Record<string, string>, content: Buffer, name = 'photo.jpg') {
+  const body = multipartFile(name, content, 'application/octet-stream');
+  return app.inject({
+    method: 'POST',
+    url: '/api/images/upload',
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  });
 }
 
 /** A photo-like JPEG: noise compresses as badly as a real photo does (4000×3000 ≈ 3 MB). */

@@ -20,6 +20,7 @@ export const DEFERRED_SECTIONS = [
   'editConflict',
   'fieldLabels',
   'history',
+  'imageRefusals',
   'imageUpload',
   'imageViewer',
   'lists',

@@ -14,6 +14,7 @@ import {
   type AssociationLists,
 } from '../lib/association-editor-state.ts';
 import { AssociationEditor, type RenderAssociationPicker } from './association-editor.tsx';
+import dialogStyles from '../../../components/confirm-dialog.module.css';
 import styles from './association-editor-dialog.module.css';
 
 type Props = {
@@ -78,10 +79,10 @@ export function AssociationEditorDialog({ type, doc, user, renderPicker, onClose
   };
 
   return createPortal(
-    <div ref={backdropRef} className={styles.backdrop}>
+    <div ref={backdropRef} className={dialogStyles.backdrop}>
       <div
         ref={dialogRef}
-        className={styles.dialog}
+        className={`${dialogStyles.dialog} ${styles.dialog}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -12,6 +12,7 @@ import { useUploader } from '../hooks/use-uploader.ts';
 import { defaultMetadata, imageListBody, imageTypeChoices, type ParentDocument } from '../lib/image-rules.ts';
 import { canSave, isBusy } from '../lib/upload-items.ts';
 import { UploadItemCard } from './upload-item-card.tsx';
+import dialogStyles from '../../../components/confirm-dialog.module.css';
 import styles from './image-uploader.module.css';
 
 export type ImageUploaderProps = {
@@ -105,7 +106,7 @@ export function ImageUploader({ parent, parentTitle, lang, user, onClose, onSave
     // Files dropped anywhere over the dialog are taken (the browser would open them otherwise).
     <div
       ref={backdropRef}
-      className={styles.backdrop}
+      className={dialogStyles.backdrop}
       onDragOver={(event) => {
         event.preventDefault();
         setIsDragging(true);
@@ -117,7 +118,7 @@ export function ImageUploader({ parent, parentTitle, lang, user, onClose, onSave
     >
       <div
         ref={dialogRef}
-        className={styles.dialog}
+        className={`${dialogStyles.dialog} ${styles.dialog}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

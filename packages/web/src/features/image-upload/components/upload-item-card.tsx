@@ -5,6 +5,7 @@ import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import type { ApiError } from '../../../lib/api.ts';
 import { useFormatter } from '../../../lib/field-format.tsx';
 import { imageLicence, MAX_TITLE } from '../lib/image-rules.ts';
+import { refusalMessage } from '../lib/refusal-message.ts';
 import { canRotate, type ItemMetadata, type UploadItem } from '../lib/upload-items.ts';
 import { UNREADABLE } from '../hooks/use-uploader.ts';
 import styles from './image-uploader.module.css';
@@ -25,6 +26,39 @@ type Props = {
 
 const toggled = (list: readonly string[], value: string, on: boolean): string[] =>
   on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value);
+
+/** The checkboxes of one list field of the item (categories, activities). */
+function Choices({
+  legend,
+  values,
+  chosen,
+  labelOf,
+  disabled,
+  onChange,
+}: {
+  legend: string;
+  values: readonly string[];
+  chosen: readonly string[];
+  labelOf: (value: string) => string;
+  disabled: boolean;
+  onChange: (chosen: string[]) => void;
+}) {
+  return (
+    <fieldset className={styles.choices} disabled={disabled}>
+      <legend className={styles.label}>{legend}</legend>
+      {values.map((value) => (
+        <label key={value} className={styles.choice}>
+          <input
+            type="checkbox"
+            checked={chosen.includes(value)}
+            onChange={(event) => onChange(toggled(chosen, value, event.target.checked))}
+          />
+          {labelOf(value)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
 
 /** One image of the uploader: its preview and state, its actions, what the user sets on it. */
 export function UploadItemCard({
@@ -59,7 +93,8 @@ export function UploadItemCard({
     item.status === 'failed'
       ? item.error === UNREADABLE || !error
         ? t('imageUpload.unreadable')
-        : apiErrorMessage(error, t)
+        : (refusalMessage(error, t, (value) => format.number(value, Number.isInteger(value) ? 0 : 1)) ??
+          apiErrorMessage(error, t))
       : null;
   return (
     <li className={styles.item} data-status={item.status} aria-labelledby={`${id}-name`}>
@@ -178,36 +213,22 @@ export function UploadItemCard({
             </p>
             <details className={styles.more}>
               <summary>{t('imageUpload.more')}</summary>
-              <fieldset className={styles.choices} disabled={isSaving}>
-                <legend className={styles.label}>{format.label('image', 'categories')}</legend>
-                {IMAGE_CATEGORIES.map((value) => (
-                  <label key={value} className={styles.choice}>
-                    <input
-                      type="checkbox"
-                      checked={item.metadata.categories.includes(value)}
-                      onChange={(event) =>
-                        onEdit({ categories: toggled(item.metadata.categories, value, event.target.checked) })
-                      }
-                    />
-                    {format.enumLabel('image_categories', value)}
-                  </label>
-                ))}
-              </fieldset>
-              <fieldset className={styles.choices} disabled={isSaving}>
-                <legend className={styles.label}>{format.label('image', 'activities')}</legend>
-                {ACTIVITIES.map((value) => (
-                  <label key={value} className={styles.choice}>
-                    <input
-                      type="checkbox"
-                      checked={item.metadata.activities.includes(value)}
-                      onChange={(event) =>
-                        onEdit({ activities: toggled(item.metadata.activities, value, event.target.checked) })
-                      }
-                    />
-                    {format.enumLabel('activities', value)}
-                  </label>
-                ))}
-              </fieldset>
+              <Choices
+                legend={format.label('image', 'categories')}
+                values={IMAGE_CATEGORIES}
+                chosen={item.metadata.categories}
+                labelOf={(value) => format.enumLabel('image_categories', value)}
+                disabled={isSaving}
+                onChange={(categories) => onEdit({ categories })}
+              />
+              <Choices
+                legend={format.label('image', 'activities')}
+                values={ACTIVITIES}
+                chosen={item.metadata.activities}
+                labelOf={(value) => format.enumLabel('activities', value)}
+                disabled={isSaving}
+                onChange={(activities) => onEdit({ activities })}
+              />
             </details>
           </>
         )}

@@ -13,6 +13,7 @@ import {
   type SensitiveArea,
   type SwissZone,
 } from '../lib/protection-areas.ts';
+import dialogStyles from '../../../components/confirm-dialog.module.css';
 import styles from './protection-dialog.module.css';
 
 /** The service's descriptions are HTML: only their text is shown (never markup from elsewhere). */
@@ -149,11 +150,11 @@ export function ProtectionDialog({ info, onClose }: { info: ProtectionInfo; onCl
   return createPortal(
     <div
       ref={backdropRef}
-      className={styles.backdrop}
+      className={`${dialogStyles.backdrop} ${styles.backdrop}`}
       onClick={(event) => event.target === event.currentTarget && onClose()}
     >
       <div
-        className={styles.dialog}
+        className={`${dialogStyles.dialog} ${styles.dialog}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
