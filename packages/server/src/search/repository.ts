@@ -1,5 +1,5 @@
 /** The queries of the quick search (`routes.ts`): matching documents per type and matching users. */
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { isIdText, type DocumentLetter } from '@cairn/domain';
 import type { DB } from '../db/schema.ts';
 import type { CountCache } from '../documents/cache/count-cache.ts';
@@ -36,31 +36,13 @@ export function createSearchRepository(db: Kysely<DB>, counts: CountCache) {
         // type: the literal type list lets the planner read only the partitions asked for.
         const matching = (types: readonly DocumentLetter[]) =>
           sql`FROM search_titles s WHERE s.type IN (${sql.join(types.map((l) => sql.lit(l)))}) ${langCond}`;
-        const matches = match.condition(sql.ref('s.search_title'), sql.ref('s.words'));
-        // The totals count every match; they are kept a short while, as list totals are.
-        const countQuery = sql<{ type: string; n: number }>`
-          SELECT s.type, ${pl ? sql`count(*)` : sql`count(DISTINCT s.document_id)`}::int AS n ${matching(letters)} AND ${matches}
-          GROUP BY s.type`;
-        const compiled = countQuery.compile(db);
-        const totalsQuery = counts.get(`${compiled.sql}\n${JSON.stringify(compiled.parameters)}`, async () =>
-          (await countQuery.execute(db)).rows.map((r) => [r.type, Number(r.n)] as const),
-        );
-        /** The best `limit` documents per type among the candidates, ranked. */
-        const ranked = (candidates: RawBuilder<unknown>) => sql<{ id: number; type: string }>`
-          WITH candidates AS (${candidates})
-          SELECT id, type FROM (
-            SELECT m.*, row_number() OVER (PARTITION BY m.type ORDER BY m.kind DESC, m.score DESC, m.shortest, m.id DESC) AS rank
-            FROM (
-              SELECT c.document_id AS id, c.type,
-                max(CASE WHEN c.search_title LIKE ${`${escaped}%`} THEN 3 WHEN c.search_title LIKE ${like} THEN 2 ELSE 1 END) AS kind,
-                max(word_similarity(${q}, c.search_title)) AS score,
-                min(length(c.search_title)) AS shortest
-              FROM candidates c GROUP BY c.document_id, c.type) m) ranked
-          WHERE rank <= ${limit} ORDER BY type, rank`;
+        const cap = searchLimits.candidates;
         // The page ranks a bounded set of candidates of each type: the titles starting with the text
-        // as typed (in title order), those containing it, and those matching it word by word, each
-        // up to `searchLimits.candidates` locales (all of them below that), so that a type with few
-        // matches is never crowded out by the many matches of another.
+        // as typed (in title order), those containing it, and those matching it word by word (`k`
+        // 0, 1, 2), each up to `searchLimits.candidates` locales (all of them below that), so that a
+        // type with few matches is never crowded out by the many matches of another. A type none of
+        // whose kinds reached that bound has all its matches among the candidates: its total is
+        // counted there, and only the other types' totals need a count of their own.
         const candidates = sql.join(
           letters.flatMap((letter) =>
             [
@@ -68,15 +50,50 @@ export function createSearchRepository(db: Kysely<DB>, counts: CountCache) {
               sql`s.search_title LIKE ${like}`,
               match.words(sql.ref('s.search_title'), sql.ref('s.words')),
             ].map(
-              (kind) =>
-                sql`(SELECT s.document_id, s.type, s.search_title ${matching([letter])} AND ${kind} LIMIT ${searchLimits.candidates})`,
+              (kind, k) =>
+                sql`(SELECT s.document_id, s.type, s.search_title, ${sql.lit(k)} AS k ${matching([letter])} AND ${kind} LIMIT ${cap})`,
             ),
           ),
           sql` UNION ALL `,
         );
-        const [page, totals] = await Promise.all([ranked(candidates).execute(db), totalsQuery]);
-        for (const [type, n] of totals) found.get(type as DocumentLetter)!.total = n;
-        rows = page.rows;
+        const page = await sql<{ id: number | null; type: string; total: number | null }>`
+          WITH candidates AS (${candidates}),
+          capped AS (SELECT DISTINCT type FROM candidates GROUP BY type, k HAVING count(*) >= ${cap})
+          SELECT id, type, NULL::int AS total, rank FROM (
+            SELECT m.*, row_number() OVER (PARTITION BY m.type ORDER BY m.kind DESC, m.score DESC, m.shortest, m.id DESC) AS rank
+            FROM (
+              SELECT c.document_id AS id, c.type,
+                max(CASE WHEN c.search_title LIKE ${`${escaped}%`} THEN 3 WHEN c.search_title LIKE ${like} THEN 2 ELSE 1 END) AS kind,
+                max(word_similarity(${q}, c.search_title)) AS score,
+                min(length(c.search_title)) AS shortest
+              FROM candidates c GROUP BY c.document_id, c.type) m) ranked
+          WHERE rank <= ${limit}
+          UNION ALL
+          -- Per type with candidates: its total, or none when a kind reached the bound.
+          SELECT NULL, c.type,
+            CASE WHEN c.type IN (SELECT type FROM capped) THEN NULL ELSE count(DISTINCT c.document_id)::int END, NULL
+          FROM candidates c GROUP BY c.type
+          ORDER BY type, rank`.execute(db);
+        rows = page.rows.flatMap((r) => (r.id === null ? [] : [{ id: r.id, type: r.type }]));
+        const uncounted: DocumentLetter[] = [];
+        for (const r of page.rows) {
+          if (r.id !== null) continue;
+          if (r.total === null) uncounted.push(r.type as DocumentLetter);
+          else found.get(r.type as DocumentLetter)!.total = Number(r.total);
+        }
+        // Types with candidates of a kind up to the bound: their totals count every match, kept
+        // a short while, as list totals are. (A type without candidates has none.)
+        if (uncounted.length) {
+          const countQuery = sql<{ type: string; n: number }>`
+            SELECT s.type, ${pl ? sql`count(*)` : sql`count(DISTINCT s.document_id)`}::int AS n ${matching(uncounted)} AND ${match.condition(sql.ref('s.search_title'), sql.ref('s.words'))}
+            GROUP BY s.type`;
+          const compiled = countQuery.compile(db);
+          const totals = await counts.get(
+            `${compiled.sql}\n${JSON.stringify(compiled.parameters)}`,
+            async () => (await countQuery.execute(db)).rows.map((r) => [r.type, Number(r.n)] as const),
+          );
+          for (const [type, n] of totals) found.get(type as DocumentLetter)!.total = n;
+        }
       }
       for (const r of rows) {
         const entry = found.get(r.type as DocumentLetter)!;
