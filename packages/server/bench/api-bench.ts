@@ -15,7 +15,9 @@
  *
  * BENCH_DATABASE_URL reuses an already seeded database instead (its `postgres` admin URL is not
  * needed then). BENCH_SECONDS sets the duration of each run (default 15). BENCH_ONLY runs only
- * the calls whose name contains it.
+ * the calls whose name contains it (or one of its comma-separated parts); BENCH_PASSES=off runs
+ * only the pass with the read caches off. The direct SQL is replayed right after the API's run,
+ * in each pass, so that both see the machine as loaded at about the same time.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -324,7 +326,7 @@ const scenarios: Scenario[] = [
   { name: 'search of a 4-letter word', target: 50, paths: () => '/api/search?q=lacs&limit=7', warmUp: 200 },
   { name: 'feed page', target: 50, paths: () => '/api/feed?limit=10&pl=fr', warmUp: 200 },
   { name: 'search as you type', target: 50, paths: searchBox, warmUp: 200, distinct: true },
-].filter((s) => !ONLY || s.name.includes(ONLY));
+].filter((s) => !ONLY || ONLY.split(',').some((part) => s.name.includes(part)));
 
 // Two passes: as deployed (answers of lists, search and feeds cached for READ_CACHE_SECONDS and
 // emptied by writes; document bodies cached by their ETag key), then with those caches off, so
@@ -337,10 +339,11 @@ const passes = [
     env: { READ_CACHE_SECONDS: '0' },
   },
 ];
-const directByScenario = new Map<string, { rps: number; p95: number; queries: number }>();
+const capturedByScenario = new Map<string, Captured[]>();
 // The search texts are never repeated, not even from one pass to the next (no cached answer helps).
 const tables: { title: string; rows: string[] }[] = [];
 for (const [index, pass] of passes.entries()) {
+  if (process.env.BENCH_PASSES === 'off' && !('READ_CACHE_SECONDS' in pass.env)) continue;
   const port = PORT + index;
   const server = await startServer(url, port, pass.env);
   const rows: string[] = [];
@@ -354,13 +357,14 @@ for (const [index, pass] of passes.entries()) {
       const stopWatch = watchRss(server.pid);
       const api = await runApi(s, port);
       const rss = stopWatch();
-      let direct = directByScenario.get(s.name);
-      if (!direct) {
+      let sets = capturedByScenario.get(s.name);
+      if (!sets) {
         const paths = s.distinct ? Array.from({ length: 40 }, s.paths) : [s.paths()];
-        const sets = await captureSql(url, s.paths(), paths);
-        direct = { ...(await runDirect(url, sets)), queries: sets[0]!.length };
-        directByScenario.set(s.name, direct);
+        sets = await captureSql(url, s.paths(), paths);
+        capturedByScenario.set(s.name, sets);
       }
+      await databaseIdle(url);
+      const direct = { ...(await runDirect(url, sets)), queries: sets[0]!.length };
       const ratio = api.rps / direct.rps;
       const latency = api.p95 / direct.p95;
       rows.push(
