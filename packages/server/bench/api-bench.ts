@@ -1,7 +1,7 @@
 /**
  * `npm run bench` (API part, issue 3): seeds BENCH_DOCUMENTS (default 1,000,000) synthetic
  * documents into a PostgreSQL cluster started here, starts the API server against it, drives
- * five calls with autocannon (32 connections) and prints p50/p95/p99 latency and requests/s,
+ * six calls with autocannon (32 connections) and prints p50/p95/p99 latency and requests/s,
  * next to the throughput of the very same SQL replayed directly with a 32-connection pool.
  * Each call is first sent unmeasured (200 times; the get once per document of its 2,000), as
  * on a site that is running: the measured run then reads warm pages and, in the first pass,
