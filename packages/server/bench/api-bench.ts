@@ -15,8 +15,8 @@
  *
  * BENCH_DATABASE_URL reuses an already seeded database instead (its `postgres` admin URL is not
  * needed then). BENCH_SECONDS sets the duration of each run (default 15). BENCH_ONLY runs only
- * the calls whose name contains it (or one of its comma-separated parts); BENCH_PASSES=off runs
- * only the pass with the read caches off. The direct SQL is replayed right after the API's run,
+ * the calls whose name contains it (or one of its comma-separated parts); BENCH_PASSES=off (or on) runs
+ * only the pass with the read caches off (or on). The direct SQL is replayed right after the API's run,
  * in each pass, so that both see the machine as loaded at about the same time.
  */
 import { spawn } from 'node:child_process';
@@ -109,13 +109,19 @@ async function startServer(url: string, port: number, env: Record<string, string
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (let i = 0; i < 120; i++) {
+  // Up to three minutes: on a busy machine, compiling the sources takes a while.
+  let up = false;
+  for (let i = 0; i < 360 && !up; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
+      up = (await fetch(`http://127.0.0.1:${port}/api/health`)).ok;
     } catch {
       /* not up yet */
     }
-    await new Promise((r) => setTimeout(r, 500));
+    if (!up) await new Promise((r) => setTimeout(r, 500));
+  }
+  if (!up) {
+    child.kill('SIGTERM');
+    throw new Error(`the API server did not answer on port ${port} within three minutes`);
   }
   return {
     pid: child.pid!,
@@ -343,7 +349,8 @@ const capturedByScenario = new Map<string, Captured[]>();
 // The search texts are never repeated, not even from one pass to the next (no cached answer helps).
 const tables: { title: string; rows: string[] }[] = [];
 for (const [index, pass] of passes.entries()) {
-  if (process.env.BENCH_PASSES === 'off' && !('READ_CACHE_SECONDS' in pass.env)) continue;
+  const off = 'READ_CACHE_SECONDS' in pass.env;
+  if ((process.env.BENCH_PASSES === 'off' && !off) || (process.env.BENCH_PASSES === 'on' && off)) continue;
   const port = PORT + index;
   const server = await startServer(url, port, pass.env);
   const rows: string[] = [];
