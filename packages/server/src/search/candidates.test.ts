@@ -59,4 +59,10 @@ describe('search of a word found in many titles', () => {
       'Guide des lacs',
     ]);
   });
+
+  it('counts the totals without showing any document (limit 0)', async () => {
+    const body = await search('/api/search?q=lac&t=w,b&limit=0');
+    expect(body.waypoints).toEqual({ documents: [], total: MANY + 1 });
+    expect(body.books).toEqual({ documents: [], total: 2 });
+  });
 });

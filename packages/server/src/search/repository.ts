@@ -1,5 +1,5 @@
 /** The queries of the quick search (`routes.ts`): matching documents per type and matching users. */
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { isIdText, type DocumentLetter } from '@cairn/domain';
 import type { DB } from '../db/schema.ts';
 import type { CountCache } from '../documents/cache/count-cache.ts';
@@ -30,25 +30,36 @@ export function createSearchRepository(db: Kysely<DB>, counts: CountCache) {
       } else {
         const escaped = q.replace(/[%_\\]/g, (c) => `\\${c}`);
         const like = `%${escaped}%`;
-        const langCond = pl ? sql`AND l.lang = ${pl}` : sql``;
+        const langCond = pl ? sql`AND s.lang = ${pl}` : sql``;
         const match = await textMatch(db, q);
-        const matching = (
-          types: readonly DocumentLetter[],
-        ) => sql`FROM document_locales l JOIN documents d ON d.document_id = l.document_id
-          WHERE d.type IN (${sql.join(types.map((l) => sql.lit(l)))}) AND d.redirects_to IS NULL ${langCond}`;
-        const matches = match.condition(sql.ref('l.search_title'));
-        // The totals count every match; they are kept a short while, as list totals are.
-        const countQuery = sql<{ type: string; n: number }>`
-          SELECT d.type, count(DISTINCT l.document_id)::int AS n ${matching(letters)} AND ${matches}
-          GROUP BY d.type`;
-        const compiled = countQuery.compile(db);
-        const totalsQuery = counts.get(`${compiled.sql}\n${JSON.stringify(compiled.parameters)}`, async () =>
-          (await countQuery.execute(db)).rows.map((r) => [r.type, Number(r.n)] as const),
+        // Migration 0012's compact titles of documents that are not redirects, one partition per
+        // type: the literal type list lets the planner read only the partitions asked for.
+        const matching = (types: readonly DocumentLetter[]) =>
+          sql`FROM search_titles s WHERE s.type IN (${sql.join(types.map((l) => sql.lit(l)))}) ${langCond}`;
+        const cap = searchLimits.candidates;
+        // The page ranks a bounded set of candidates of each type: the titles starting with the text
+        // as typed (in title order), those containing it, and those matching it word by word (`k`
+        // 0, 1, 2), each up to `searchLimits.candidates` locales (all of them below that), so that a
+        // type with few matches is never crowded out by the many matches of another. A type none of
+        // whose kinds reached that bound has all its matches among the candidates: its total is
+        // counted there, and only the other types' totals need a count of their own.
+        const candidates = sql.join(
+          letters.flatMap((letter) =>
+            [
+              sql`s.search_title LIKE ${`${escaped}%`}`,
+              sql`s.search_title LIKE ${like}`,
+              match.words(sql.ref('s.search_title'), sql.ref('s.words')),
+            ].map(
+              (kind, k) =>
+                sql`(SELECT s.document_id, s.type, s.search_title, ${sql.lit(k)} AS k ${matching([letter])} AND ${kind} LIMIT ${cap})`,
+            ),
+          ),
+          sql` UNION ALL `,
         );
-        /** The best `limit` documents per type among the candidates, ranked. */
-        const ranked = (candidates: RawBuilder<unknown>) => sql<{ id: number; type: string }>`
-          WITH candidates AS (${candidates})
-          SELECT id, type FROM (
+        const page = await sql<{ id: number | null; type: string; total: number | null }>`
+          WITH candidates AS (${candidates}),
+          capped AS (SELECT DISTINCT type FROM candidates GROUP BY type, k HAVING count(*) >= ${cap})
+          SELECT id, type, NULL::int AS total, rank FROM (
             SELECT m.*, row_number() OVER (PARTITION BY m.type ORDER BY m.kind DESC, m.score DESC, m.shortest, m.id DESC) AS rank
             FROM (
               SELECT c.document_id AS id, c.type,
@@ -56,37 +67,32 @@ export function createSearchRepository(db: Kysely<DB>, counts: CountCache) {
                 max(word_similarity(${q}, c.search_title)) AS score,
                 min(length(c.search_title)) AS shortest
               FROM candidates c GROUP BY c.document_id, c.type) m) ranked
-          WHERE rank <= ${limit} ORDER BY type, rank`;
-        // The page ranks a bounded set of candidates: the titles starting with the text as typed
-        // (migration 0007's index, in title order), those containing it, and those matching it word
-        // by word, each up to `searchLimits.candidates` locales (all of them below that).
-        const [page, totals] = await Promise.all([
-          ranked(sql`
-            (SELECT l.document_id, d.type, l.search_title ${matching(letters)} AND l.search_title LIKE ${`${escaped}%`} LIMIT ${searchLimits.candidates})
-            UNION
-            (SELECT l.document_id, d.type, l.search_title ${matching(letters)} AND l.search_title LIKE ${like} LIMIT ${searchLimits.candidates})
-            UNION
-            (SELECT l.document_id, d.type, l.search_title ${matching(letters)}
-              AND ${match.words(sql.ref('l.search_title'))} LIMIT ${searchLimits.candidates})`).execute(db),
-          totalsQuery,
-        ]);
-        for (const [type, n] of totals) found.get(type as DocumentLetter)!.total = n;
-        rows = page.rows;
-        // A type with few matches may have none among the candidates of a common word: its matches
-        // (fewer than the candidates) are then ranked on their own.
-        const shown = new Map<string, number>();
-        for (const r of rows) shown.set(r.type, (shown.get(r.type) ?? 0) + 1);
-        const missed = letters.filter((l) => {
-          const total = found.get(l)!.total;
-          return (
-            total > 0 && total <= searchLimits.candidates && (shown.get(l) ?? 0) < Math.min(total, limit)
+          WHERE rank <= ${limit}
+          UNION ALL
+          -- Per type with candidates: its total, or none when a kind reached the bound.
+          SELECT NULL, c.type,
+            CASE WHEN c.type IN (SELECT type FROM capped) THEN NULL ELSE count(DISTINCT c.document_id)::int END, NULL
+          FROM candidates c GROUP BY c.type
+          ORDER BY type, rank`.execute(db);
+        rows = page.rows.flatMap((r) => (r.id === null ? [] : [{ id: r.id, type: r.type }]));
+        const uncounted: DocumentLetter[] = [];
+        for (const r of page.rows) {
+          if (r.id !== null) continue;
+          if (r.total === null) uncounted.push(r.type as DocumentLetter);
+          else found.get(r.type as DocumentLetter)!.total = Number(r.total);
+        }
+        // Types with candidates of a kind up to the bound: their totals count every match, kept
+        // a short while, as list totals are. (A type without candidates has none.)
+        if (uncounted.length) {
+          const countQuery = sql<{ type: string; n: number }>`
+            SELECT s.type, ${pl ? sql`count(*)` : sql`count(DISTINCT s.document_id)`}::int AS n ${matching(uncounted)} AND ${match.condition(sql.ref('s.search_title'), sql.ref('s.words'))}
+            GROUP BY s.type`;
+          const compiled = countQuery.compile(db);
+          const totals = await counts.get(
+            `${compiled.sql}\n${JSON.stringify(compiled.parameters)}`,
+            async () => (await countQuery.execute(db)).rows.map((r) => [r.type, Number(r.n)] as const),
           );
-        });
-        if (missed.length) {
-          const again = await ranked(
-            sql`SELECT l.document_id, d.type, l.search_title ${matching(missed)} AND ${matches}`,
-          ).execute(db);
-          rows = [...rows.filter((r) => !missed.includes(r.type as DocumentLetter)), ...again.rows];
+          for (const [type, n] of totals) found.get(type as DocumentLetter)!.total = n;
         }
       }
       for (const r of rows) {

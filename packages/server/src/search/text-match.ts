@@ -25,11 +25,16 @@ export function textWords(normalized: string): string[] {
   return normalized.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
 }
 
+type Expression = RawBuilder<unknown> | ReturnType<typeof sql.ref>;
+
 export interface TextMatch {
-  /** The condition on a locale's `search_title`, e.g. `condition(sql.ref('l.search_title'))`. */
-  condition(title: RawBuilder<unknown> | ReturnType<typeof sql.ref>): RawBuilder<boolean>;
+  /**
+   * The condition on a locale's `search_title`, e.g. `condition(sql.ref('l.search_title'))`;
+   * `vector` is the title's stored `to_tsvector('simple', …)` where there is one.
+   */
+  condition(title: Expression, vector?: Expression): RawBuilder<boolean>;
   /** Only the word-by-word part of the condition (the full-text index alone). */
-  words(title: RawBuilder<unknown> | ReturnType<typeof sql.ref>): RawBuilder<boolean>;
+  words(title: Expression, vector?: Expression): RawBuilder<boolean>;
 }
 
 /** Prepares the match of `normalized` (text already passed through `normalizeForSearch`). */
@@ -49,14 +54,15 @@ export async function textMatch(db: Kysely<DB>, normalized: string): Promise<Tex
   );
   const tsquery = alternatives.map((alts) => `(${alts.join(' | ')})`).join(' & ');
   const contains = `%${escapeLike(normalized)}%`;
+  const wordsOf = (title: Expression, vector?: Expression) => vector ?? sql`to_tsvector('simple', ${title})`;
   return {
-    condition: (title) =>
+    condition: (title, vector) =>
       tsquery
-        ? sql<boolean>`(to_tsvector('simple', ${title}) @@ to_tsquery('simple', ${tsquery}) OR ${title} LIKE ${contains})`
+        ? sql<boolean>`(${wordsOf(title, vector)} @@ to_tsquery('simple', ${tsquery}) OR ${title} LIKE ${contains})`
         : sql<boolean>`${title} LIKE ${contains}`,
-    words: (title) =>
+    words: (title, vector) =>
       tsquery
-        ? sql<boolean>`to_tsvector('simple', ${title}) @@ to_tsquery('simple', ${tsquery})`
+        ? sql<boolean>`${wordsOf(title, vector)} @@ to_tsquery('simple', ${tsquery})`
         : sql<boolean>`${title} LIKE ${contains}`,
   };
 }

@@ -16,6 +16,7 @@ import { createCookCache } from '../../cooker/cook-cache.ts';
 import { createAreaCache } from './area-cache.ts';
 import { createCountCache } from './count-cache.ts';
 import { createReadCache } from './read-cache.ts';
+import type { EncodedBody } from './encoded-body.ts';
 import { createResponseCache } from './response-cache.ts';
 
 export function createCaches(db: Kysely<DB>, options: { readCacheSeconds: number }) {
@@ -26,7 +27,7 @@ export function createCaches(db: Kysely<DB>, options: { readCacheSeconds: number
     /** Totals of lists and searches (`count-cache.ts`). */
     counts: createCountCache(),
     /** Answers of lists, search and feeds (`read-cache.ts`), emptied by every write. */
-    reads: createReadCache({ lifetimeMs: options.readCacheSeconds * 1000, enabled }),
+    reads: createReadCache<EncodedBody>({ lifetimeMs: options.readCacheSeconds * 1000, enabled }),
     /** Bodies of `GET /{type}s/{id}` by ETag key (`response-cache.ts`). */
     responses: createResponseCache({ enabled }),
     /** Cooked markdown by value (`cooker/cook-cache.ts`). */

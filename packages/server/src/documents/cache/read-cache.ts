@@ -6,33 +6,43 @@
  * on another node empties it too (`shared-invalidation.ts`).
  *
  * Requests for the same key arriving while it is computed share that computation. An answer
- * computed while a write happened is not kept (it may predate the write).
+ * computed while a write happened is not kept (it may predate the write). The API's answers are
+ * kept with their compressed variants (`encoded-body.ts`): a hit is not compressed again.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { EncodedBody, sendEncoded } from './encoded-body.ts';
 
 const LIFETIME_MS = 15_000;
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 
-interface Entry {
-  body: string;
+interface Entry<T> {
+  body: T;
   at: number;
 }
 
-export function createReadCache(options: { lifetimeMs?: number; maxBytes?: number; enabled?: boolean } = {}) {
+/** Memory an answer may hold: a kept text counts three times its length, room for its variants. */
+const weightOf = (body: string | EncodedBody) =>
+  (typeof body === 'string' ? body.length : body.text.length) * 3;
+
+export function createReadCache<T extends string | EncodedBody = string>(
+  options: { lifetimeMs?: number; maxBytes?: number; enabled?: boolean } = {},
+) {
   const lifetimeMs = options.lifetimeMs ?? LIFETIME_MS;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const enabled = options.enabled ?? true;
-  let entries = new Map<string, Entry>();
-  let pending = new Map<string, Promise<string>>();
+  let entries = new Map<string, Entry<T>>();
+  let pending = new Map<string, Promise<T>>();
   let bytes = 0;
   let generation = 0;
 
-  function store(key: string, body: string) {
-    const size = (key.length + body.length) * 2;
+  const sizeOf = (key: string, body: T) => key.length * 2 + weightOf(body);
+
+  function store(key: string, body: T) {
+    const size = sizeOf(key, body);
     if (size > maxBytes / 8) return;
     const previous = entries.get(key);
     if (previous) {
-      bytes -= (key.length + previous.body.length) * 2;
+      bytes -= sizeOf(key, previous.body);
       entries.delete(key);
     }
     entries.set(key, { body, at: Date.now() });
@@ -40,13 +50,13 @@ export function createReadCache(options: { lifetimeMs?: number; maxBytes?: numbe
     for (const [oldKey, old] of entries) {
       if (bytes <= maxBytes) break;
       entries.delete(oldKey);
-      bytes -= (oldKey.length + old.body.length) * 2;
+      bytes -= sizeOf(oldKey, old.body);
     }
   }
 
   return {
     /** The cached answer of `key`, or `compute()`'s (then kept when no write happened meanwhile). */
-    async get(key: string, compute: () => Promise<string>): Promise<string> {
+    async get(key: string, compute: () => Promise<T>): Promise<T> {
       if (!enabled) return compute();
       const hit = entries.get(key);
       if (hit && Date.now() - hit.at < lifetimeMs) return hit.body;
@@ -76,10 +86,12 @@ export function createReadCache(options: { lifetimeMs?: number; maxBytes?: numbe
     get size() {
       return entries.size;
     },
+    /** Whether answers are kept at all (READ_CACHE_SECONDS > 0). */
+    enabled,
   };
 }
 
-export type ReadCache = ReturnType<typeof createReadCache>;
+export type ReadCache = ReturnType<typeof createReadCache<EncodedBody>>;
 
 /**
  * Answers a GET from the read cache: the key is the address with its query and who asks (a
@@ -91,10 +103,13 @@ export async function sendCachedJson(
   reply: FastifyReply,
   compute: () => Promise<unknown>,
 ): Promise<FastifyReply> {
+  // Turned off: the answer goes out as it is made, compressed by `plugins/compression.ts`.
+  if (!cache.enabled)
+    return reply.type('application/json; charset=utf-8').send(reply.serialize(await compute()) as string);
   const viewer = request.user ? `u${request.user.id}${request.user.moderator ? 'm' : ''}` : 'anon';
   const body = await cache.get(
     `${viewer} ${request.url}`,
-    async () => reply.serialize(await compute()) as string,
+    async () => new EncodedBody(reply.serialize(await compute()) as string),
   );
-  return reply.type('application/json; charset=utf-8').send(body);
+  return sendEncoded(reply, body);
 }

@@ -3,27 +3,33 @@
  * (`cache-key.ts`). The key changes whenever the document or anything its response shows
  * changes, so an entry is never stale in a way a 304 answer would not already be; entries
  * of superseded keys simply age out. Bounded by total size, least recently used out first.
+ * A body is kept with its compressed variants (`encoded-body.ts`): a hit is not compressed again.
  */
+import { EncodedBody } from './encoded-body.ts';
+
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 
 export function createResponseCache({ maxBytes = DEFAULT_MAX_BYTES, enabled = true } = {}) {
   // A Map iterates in insertion order: re-inserting on every hit keeps the oldest first.
-  const entries = new Map<string, string>();
+  const entries = new Map<string, EncodedBody>();
   let bytes = 0;
-  const sizeOf = (key: string, body: string) => (key.length + body.length) * 2;
+  // The text as UTF-16 and room for its variants, smaller than the text.
+  const sizeOf = (key: string, body: EncodedBody) => key.length * 2 + body.text.length * 3;
 
   return {
-    get(key: string): string | undefined {
+    get(key: string): EncodedBody | undefined {
       const body = entries.get(key);
       if (body === undefined) return undefined;
       entries.delete(key);
       entries.set(key, body);
       return body;
     },
-    set(key: string, body: string): void {
-      if (!enabled) return;
+    /** Keeps `text` under `key`; returns the kept body (a new one when the cache is off). */
+    set(key: string, text: string): EncodedBody {
+      const body = new EncodedBody(text);
+      if (!enabled) return body;
       const size = sizeOf(key, body);
-      if (size > maxBytes / 8) return; // one huge document must not empty the cache
+      if (size > maxBytes / 8) return body; // one huge document must not empty the cache
       const previous = entries.get(key);
       if (previous !== undefined) {
         bytes -= sizeOf(key, previous);
@@ -36,6 +42,7 @@ export function createResponseCache({ maxBytes = DEFAULT_MAX_BYTES, enabled = tr
         entries.delete(oldKey);
         bytes -= sizeOf(oldKey, oldBody);
       }
+      return body;
     },
     /** Forgets every body (the shared invalidation lost its connection: anything may be stale). */
     clear(): void {
@@ -45,6 +52,8 @@ export function createResponseCache({ maxBytes = DEFAULT_MAX_BYTES, enabled = tr
     get size() {
       return entries.size;
     },
+    /** Whether bodies are kept at all (READ_CACHE_SECONDS > 0). */
+    enabled,
     get bytes() {
       return bytes;
     },

@@ -6,6 +6,7 @@ import { openTestDatabase } from '../../test/build-app.ts';
 import { createDocument, point } from '../../test/factories.ts';
 import { polygonIndex } from '../write/polygon-index.ts';
 import { createCaches, type Caches } from './caches.ts';
+import { EncodedBody } from './encoded-body.ts';
 import { shareCacheInvalidation, type SharedInvalidation } from './shared-invalidation.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -16,7 +17,7 @@ describe.skipIf(!adminUrl)('read caches of several nodes, kept in step by LISTEN
   let second: Database;
   const nodes: { caches: Caches; shared: SharedInvalidation }[] = [];
   const log = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
-  const fill = (caches: Caches) => caches.reads.get('/api/books', async () => '{"total":1}');
+  const fill = (caches: Caches) => caches.reads.get('/api/books', async () => new EncodedBody('{"total":1}'));
 
   beforeAll(async () => {
     opened = await openTestDatabase();

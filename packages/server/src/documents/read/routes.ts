@@ -25,6 +25,7 @@ import { presentContext, presentFull, presentListing, type Json } from './presen
 import { readDocuments, type DocumentRecord } from './read.ts';
 import { documentCacheKey } from '../cache/cache-key.ts';
 import { sendCachedJson } from '../cache/read-cache.ts';
+import { sendEncoded } from '../cache/encoded-body.ts';
 import { parseLangParam } from '../../plugins/query-schema.ts';
 import { anonymousAuthors } from '../write/anonymous-authors.ts';
 
@@ -81,14 +82,13 @@ export async function documentRoutes(app: FastifyInstance) {
             if (type === 'xreport') reply.header('cache-control', 'private');
             if (reply.etag(key)) return reply.code(304).send();
             const cacheKey = `${type}/${id}/${key}`;
-            let body = responses.get(cacheKey);
-            if (body === undefined) {
-              body = reply.serialize(
-                await getDocument(request, reply, type, id, { l, cookLang, editMode }),
-              ) as string;
-              responses.set(cacheKey, body);
-            }
-            return reply.type('application/json; charset=utf-8').send(body);
+            const kept = responses.get(cacheKey);
+            if (kept) return sendEncoded(reply, kept);
+            const text = reply.serialize(
+              await getDocument(request, reply, type, id, { l, cookLang, editMode }),
+            ) as string;
+            if (!responses.enabled) return reply.type('application/json; charset=utf-8').send(text);
+            return sendEncoded(reply, responses.set(cacheKey, text));
           }
         }
         return getDocument(request, reply, type, id, { l, cookLang, editMode });
