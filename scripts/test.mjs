@@ -67,7 +67,8 @@ try {
 process.exit(process.exitCode ?? 0);
 
 /**
- * PostgreSQL (the PostgreSQL pass) and Chromium (the end-to-end tests) come from Debian. When
+ * PostgreSQL (the PostgreSQL pass), Chromium (the end-to-end tests) and a full Perl (ExifTool, which
+ * takes the GPS out of personal originals) come from Debian. When
  * they are missing, installs them as root with apt-get; otherwise stops with the command to run.
  */
 function installDebianPackages() {
@@ -78,6 +79,11 @@ function installDebianPackages() {
     fs.readdirSync(pgBase).some((v) => fs.existsSync(path.join(pgBase, v, 'bin', 'initdb')));
   if (!hasPostgres) missing.push('postgresql');
   if (!fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) missing.push('chromium');
+  // perl-base alone lacks modules ExifTool loads.
+  const perl = spawnSync('perl', ['-MPOSIX', '-MFile::Temp', '-MEncode', '-MTime::Local', '-e', '1'], {
+    stdio: 'ignore',
+  });
+  if (perl.status !== 0) missing.push('perl');
   if (!missing.length) return;
 
   const install = ['apt-get', 'install', '-y', '-q', '--no-install-recommends', ...missing];
