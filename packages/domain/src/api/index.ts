@@ -20,3 +20,4 @@ export * from './changes.ts';
 export * from './tags.ts';
 export * from './forum.ts';
 export * from './avalanche.ts';
+export * from './transport.ts';
