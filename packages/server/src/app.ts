@@ -35,6 +35,8 @@ import { outingsCsvRoutes } from './documents/read/outings-csv.ts';
 import { forumBridgeRoutes } from './forum/bridge-routes.ts';
 import { avalancheRoutes } from './avalanche/routes.ts';
 import { startAvalancheRefresher, type AvalancheRefresher } from './avalanche/store.ts';
+import { transportRoutes } from './transport/routes.ts';
+import { startTransportStops, type TransportStops } from './transport/store.ts';
 import { forumRoutes } from './forum/routes.ts';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.ts';
 import { etagPlugin } from './plugins/etag.ts';
@@ -66,6 +68,8 @@ export interface AppDeps {
   media: MediaStore;
   /** The avalanche bulletins' refresher (`avalanche/store.ts`); off when no service is configured. */
   avalanche: AvalancheRefresher;
+  /** The stops near access waypoints (`transport/store.ts`); off when no stop source is configured. */
+  transport: TransportStops;
 }
 
 declare module 'fastify' {
@@ -78,8 +82,8 @@ export type App = FastifyInstance;
 
 /** Assembles plugins and routes: the API under /api, the built web app at /. */
 export async function buildApp(
-  partial: Omit<AppDeps, 'mailer' | 'caches' | 'cooker' | 'counters' | 'media' | 'avalanche'> &
-    Partial<Pick<AppDeps, 'mailer' | 'caches' | 'cooker' | 'counters' | 'media' | 'avalanche'>>,
+  partial: Omit<AppDeps, 'mailer' | 'caches' | 'cooker' | 'counters' | 'media' | 'avalanche' | 'transport'> &
+    Partial<Pick<AppDeps, 'mailer' | 'caches' | 'cooker' | 'counters' | 'media' | 'avalanche' | 'transport'>>,
   options: {
     logger?: boolean | object;
     /** Answers naming a field their response schema lacks fail instead of losing it (tests). */
@@ -117,9 +121,11 @@ export async function buildApp(
     counters: partial.counters ?? createCounterStore(partial.database.db),
     media: partial.media ?? (await createMediaStore(config)),
     avalanche: partial.avalanche ?? startAvalancheRefresher(partial.database, config.avalanche, app.log),
+    transport: partial.transport ?? startTransportStops(partial.database, config.transport, app.log),
   };
   app.decorate('deps', deps);
   if (!partial.avalanche) app.addHook('onClose', () => deps.avalanche.stop());
+  if (!partial.transport) app.addHook('onClose', () => deps.transport.stop());
   // The cooker's workers end with the app (unless the caller gave its own cooker).
   if (!partial.cooker) app.addHook('onClose', () => deps.cooker.close());
   if (!partial.media) app.addHook('onClose', async () => deps.media.close());
@@ -202,6 +208,7 @@ export async function buildApp(
       await api.register(outingsCsvRoutes);
       await api.register(forumBridgeRoutes);
       await api.register(avalancheRoutes);
+      await api.register(transportRoutes);
       api.setNotFoundHandler((request) => {
         throw notFound(`${request.method} ${request.url} does not exist`);
       });

@@ -203,3 +203,22 @@ export const reverseGeocode = defineEndpoint({
   }),
   response: z.object({ features: z.array(AddressSchema) }),
 });
+
+/** The area of France: its routes show the transport box on every server (spec 3 §2). */
+export const FRANCE_AREA_ID = 14274;
+
+export const getTransportSettings = defineEndpoint({
+  method: 'GET',
+  path: '/transport/settings',
+  summary: 'Which areas show the public transport box, and which transport services are configured',
+  response: z.object({
+    /** Routes whose first area is one of these show the box: 14274 and the configured ones. */
+    areas: z.array(z.number().int()),
+    /** Stops near access waypoints are loaded. */
+    stops: z.boolean(),
+    /** `GET /navitia/journeys` has a service. */
+    journeys: z.boolean(),
+    /** Address search and reverse geocoding have a service. */
+    addresses: z.boolean(),
+  }),
+});

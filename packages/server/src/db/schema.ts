@@ -249,6 +249,45 @@ export interface AvalancheSourcesTable {
   last_error: string | null;
 }
 
+/** Stop areas of the GTFS feeds, one row per stop area and line (0013_transport.sql). */
+export interface TransportStopsTable {
+  source: string;
+  stop_id: string;
+  line: string;
+  stoparea_name: string;
+  operator: string;
+  lon: number;
+  lat: number;
+}
+
+/** The stop areas within 5 km walking of an access waypoint. */
+export interface WaypointStopareasTable {
+  id: Generated<number>;
+  waypoint_id: number;
+  stop_id: string;
+  line: string;
+  stoparea_name: string;
+  operator: string;
+  lon: number;
+  lat: number;
+  distance: number;
+}
+
+/** The point an access waypoint's stops were computed for, and when. */
+export interface WaypointStopareasStateTable {
+  waypoint_id: number;
+  geom: string | null;
+  computed_at: Date;
+}
+
+/** When the transport stops were last loaded, and the last failure. */
+export interface TransportSourcesTable {
+  source: string;
+  refreshed_at: Date | null;
+  failed_at: Date | null;
+  last_error: string | null;
+}
+
 export interface DB {
   users: UsersTable;
   tokens: TokensTable;
@@ -273,4 +312,8 @@ export interface DB {
   avalanche_zones: AvalancheZonesTable;
   avalanche_bulletins: AvalancheBulletinsTable;
   avalanche_sources: AvalancheSourcesTable;
+  transport_stops: TransportStopsTable;
+  waypoint_stopareas: WaypointStopareasTable;
+  waypoint_stopareas_state: WaypointStopareasStateTable;
+  transport_sources: TransportSourcesTable;
 }
