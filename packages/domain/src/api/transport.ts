@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { isUiLang } from '../enums/langs.ts';
 import { NumericIdParams, queryParam, requiredQueryParam } from './query-params.ts';
 
 /** A stop area near an access waypoint (distance: estimated walk in km, 2 decimals). */
@@ -166,6 +167,12 @@ export const AddressSchema = z.object({
 });
 export type AddressProposition = z.infer<typeof AddressSchema>;
 
+/** `lang`: an interface language (zh_CN reads as zh). */
+const uiLangParam = () =>
+  queryParam('Interface language (fr, en, it, de, es, ca, eu, sl, hu, zh)')
+    .transform((v) => (v === 'zh_CN' ? 'zh' : v))
+    .refine((v) => v === undefined || isUiLang(v), 'lang must be an interface language');
+
 /** At most this many propositions (spec 3 §5 "Search inputs"). */
 export const ADDRESS_PROPOSITIONS = 6;
 const coordinate = (what: string, max: number) =>
@@ -185,7 +192,7 @@ export const searchAddresses = defineEndpoint({
       (v) => v.trim().length >= 3 && v.length <= 200,
       'q must be 3 to 200 characters',
     ),
-    lang: queryParam('Interface language'),
+    lang: uiLangParam(),
     lon: coordinate('lon', 180),
     lat: coordinate('lat', 90),
   }),
@@ -199,7 +206,7 @@ export const reverseGeocode = defineEndpoint({
   query: z.object({
     lon: coordinate('lon', 180).refine((v) => v !== undefined, 'Required'),
     lat: coordinate('lat', 90).refine((v) => v !== undefined, 'Required'),
-    lang: queryParam('Interface language'),
+    lang: uiLangParam(),
   }),
   response: z.object({ features: z.array(AddressSchema) }),
 });
