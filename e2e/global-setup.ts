@@ -1,16 +1,21 @@
 import { startFakeTileServer } from './fake-tiles.ts';
 import { startE2eAvalanche } from './fake-avalanche.ts';
+import { startE2eTransport } from './fake-transport.ts';
 
 /** The map tiles of the e2e run come from a local fake (no network in tests, DESIGN.md). */
 export const E2E_TILES_PORT = Number(process.env.E2E_TILES_PORT ?? 18099);
 /** So do the avalanche bulletins (the server's AVALANCHE_ settings in playwright.config.ts). */
 export const E2E_AVALANCHE_PORT = Number(process.env.E2E_AVALANCHE_PORT ?? 18098);
+/** And the journey planner and geocoder (the server's TRANSPORT_ settings in playwright.config.ts). */
+export const E2E_TRANSPORT_PORT = Number(process.env.E2E_TRANSPORT_PORT ?? 18097);
 
 export default async function globalSetup() {
   const tiles = await startFakeTileServer(E2E_TILES_PORT);
   const avalanche = await startE2eAvalanche(E2E_AVALANCHE_PORT);
+  const transport = await startE2eTransport(E2E_TRANSPORT_PORT);
   return async () => {
     await tiles.close();
     await avalanche.close();
+    await transport.close();
   };
 }

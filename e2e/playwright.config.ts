@@ -2,12 +2,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { e2eBuildEnv } from '../scripts/e2e-env.mjs';
+import { demoTransportAreas } from './fake-transport.ts';
 
 // The app under test is `npm start`'s compiled server (scripts/start.mjs) on a fresh data folder
 // (demo data loads on start), serving the web app built by `npm test` just before; run alone,
 // the start script first builds what is missing or stale.
 const port = Number(process.env.E2E_PORT ?? 18080);
 const avalanche = `http://127.0.0.1:${process.env.E2E_AVALANCHE_PORT ?? 18098}`;
+const transport = `http://127.0.0.1:${process.env.E2E_TRANSPORT_PORT ?? 18097}`;
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `cairn-e2e-${process.pid}`);
 
 export default defineConfig({
@@ -77,6 +79,12 @@ export default defineConfig({
       AVALANCHE_EAWS_BULLETINS_URL: `${avalanche}/eaws/bulletins.json`,
       AVALANCHE_EAWS_REGIONS_URL: `${avalanche}/eaws/micro-regions.geojson`,
       AVALANCHE_REFRESH_MINUTES: '0.1',
+      // Public transport (issue 18): stops from the demo feed, journeys and addresses from the
+      // fake of e2e/global-setup.ts; the demo's French ranges show the box.
+      TRANSPORT_GTFS: 'demo',
+      TRANSPORT_NAVITIA_URL: `${transport}/navitia`,
+      TRANSPORT_GEOCODER_URL: `${transport}/photon`,
+      TRANSPORT_AREAS: demoTransportAreas(),
     },
   },
 });
