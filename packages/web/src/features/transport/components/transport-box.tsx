@@ -91,14 +91,18 @@ function AccessStops({
         <p className={styles.muted}>{t('transport.noStop')}</p>
       ) : (
         <ul className={styles.stops}>
-          {stops.map((s) => (
-            <li key={s.id}>
-              <strong>{s.stoparea_name}</strong>
+          {stopAreasOf(stops).map((area) => (
+            <li key={area.id}>
+              <strong>{area.name}</strong>
               <span>
-                {[s.line && t('transport.line', { line: s.line }), s.operator].filter(Boolean).join(' · ')}
+                {area.lines
+                  .map(({ line, operator }) =>
+                    [line && t('transport.line', { line }), operator].filter(Boolean).join(' · '),
+                  )
+                  .join(', ')}
               </span>
               <span className={styles.distance}>
-                {t('transport.distance', { km: s.distance.toFixed(1) })}
+                {t('transport.distance', { km: area.distance.toFixed(1) })}
               </span>
             </li>
           ))}
@@ -106,4 +110,23 @@ function AccessStops({
       )}
     </div>
   );
+}
+
+/** One entry per stop area, with its lines (the API answers one per stop area and line). */
+export function stopAreasOf(stops: Stoparea[]) {
+  const areas = new Map<
+    string,
+    { id: string; name: string; distance: number; lines: { line: string; operator: string }[] }
+  >();
+  for (const s of stops) {
+    const area = areas.get(s.navitia_id) ?? {
+      id: s.navitia_id,
+      name: s.stoparea_name,
+      distance: s.distance,
+      lines: [],
+    };
+    area.lines.push({ line: s.line, operator: s.operator });
+    areas.set(s.navitia_id, area);
+  }
+  return [...areas.values()];
 }
