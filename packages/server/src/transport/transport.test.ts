@@ -87,10 +87,31 @@ describe('stops near access waypoints from a GTFS feed', () => {
       attributes: { activities: ['hiking'] },
       associations: [{ document_id: ids.access, type: 'waypoint' }],
     });
+    const unrated = { ...ACCESS, public_transportation_rating: null };
+    ids.servedUnrated = await createDocument(db, {
+      type: 'waypoint',
+      attributes: unrated,
+      geometry: { geom: point(6, 45) },
+    });
+    ids.farUnrated = await createDocument(db, {
+      type: 'waypoint',
+      attributes: unrated,
+      geometry: { geom: point(7, 46) },
+    });
+    ids.routeServed = await createDocument(db, {
+      type: 'route',
+      attributes: { activities: ['hiking'] },
+      associations: [{ document_id: ids.servedUnrated, type: 'waypoint' }],
+    });
+    ids.routeUnserved = await createDocument(db, {
+      type: 'route',
+      attributes: { activities: ['hiking'] },
+      associations: [{ document_id: ids.farUnrated, type: 'waypoint' }],
+    });
     expect(await ctx.app.deps.transport.refresh({ force: true })).toMatchObject({
       feeds: 1,
       skipped: 1,
-      waypoints: 2,
+      waypoints: 4,
     });
   });
   afterAll(async () => {
@@ -154,6 +175,13 @@ describe('stops near access waypoints from a GTFS feed', () => {
   it("recomputes the routes' rating from their access waypoints", async () => {
     const route = await get(`/api/routes/${ids.route}`);
     expect(route.json().public_transportation_rating).toBe('good service');
+    // Access points without a rating of their own: from their stops.
+    expect((await get(`/api/routes/${ids.routeServed}`)).json().public_transportation_rating).toBe(
+      'nearby service',
+    );
+    expect((await get(`/api/routes/${ids.routeUnserved}`)).json().public_transportation_rating).toBe(
+      'no service',
+    );
   });
 
   it('recomputes a waypoint that moved', async () => {
