@@ -9,26 +9,36 @@ import { E2E_ADDRESSES, demoTransportAreas } from '../fake-transport.ts';
 type Listing = { document_id: number; areas?: { document_id: number }[] };
 type Waypoint = { document_id: number; waypoint_type?: string };
 
-/** Routes of the transport areas with their access points and whether each has stops. */
-async function routesByService(request: APIRequestContext) {
+/** The first route of the transport areas whose access points are all served (one access point), or none. */
+async function findRoute(
+  request: APIRequestContext,
+  kind: 'served' | 'unserved',
+): Promise<number | undefined> {
   const areas = demoTransportAreas().split(' ').map(Number);
-  const served: number[] = [];
-  const unserved: number[] = [];
   for (const area of areas) {
     const list = await (await request.get(`/api/routes?a=${area}&limit=100`)).json();
     for (const r of list.documents as Listing[]) {
       if (!areas.includes(r.areas?.[0]?.document_id ?? -1)) continue;
       const doc = await (await request.get(`/api/routes/${r.document_id}`)).json();
       const access = (doc.associations.waypoints as Waypoint[]).filter((w) => w.waypoint_type === 'access');
-      if (!access.length) continue;
+      if (!access.length || (kind === 'served' && access.length !== 1)) continue;
       const reachable = await Promise.all(
         access.map(async (w) => (await request.get(`/api/waypoints/${w.document_id}/isReachable`)).json()),
       );
-      if (reachable.every(Boolean) && access.length === 1) served.push(r.document_id);
-      if (!reachable.some(Boolean)) unserved.push(r.document_id);
+      if (kind === 'served' ? reachable.every(Boolean) : !reachable.some(Boolean)) return r.document_id;
     }
   }
-  return { served, unserved };
+  return undefined;
+}
+
+/** Found once per worker: the server computes the demo's stops in the background after loading it. */
+const found: Partial<Record<'served' | 'unserved', number>> = {};
+async function routeOf(request: APIRequestContext, kind: 'served' | 'unserved'): Promise<number> {
+  if (found[kind] === undefined)
+    await expect
+      .poll(async () => (found[kind] = await findRoute(request, kind)), { timeout: 60_000 })
+      .toBeDefined();
+  return found[kind]!;
 }
 
 test.beforeEach(async ({ page }) => {
@@ -36,12 +46,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function openServedRoute(page: Page) {
-  // The server computes the demo's stops in the background after loading it.
-  await expect
-    .poll(async () => (await routesByService(page.request)).served.length, { timeout: 60_000 })
-    .toBeGreaterThan(0);
-  const { served } = await routesByService(page.request);
-  await page.goto(`/routes/${served[0]}`);
+  await page.goto(`/routes/${await routeOf(page.request, 'served')}`);
   const box = page.getByTestId('transport-box');
   await expect(box.getByRole('button', { name: 'Public transport' })).toHaveAttribute(
     'aria-expanded',
@@ -145,11 +150,7 @@ test('late in the day: only the last journey of the day', async ({ page }) => {
 });
 
 test("an unserved route's messages", async ({ page }) => {
-  await expect
-    .poll(async () => (await routesByService(page.request)).unserved.length, { timeout: 60_000 })
-    .toBeGreaterThan(0);
-  const { unserved } = await routesByService(page.request);
-  await page.goto(`/routes/${unserved[0]}`);
+  await page.goto(`/routes/${await routeOf(page.request, 'unserved')}`);
   const box = page.getByTestId('transport-box');
   const toggle = box.getByRole('button', { name: 'Public transport' });
   // No stop: the box stays closed until opened.
