@@ -28,7 +28,7 @@ function near(
 export function demoFeed(): Uint8Array {
   return writeGtfs(
     'Cars et trains des Alpes (démo)',
-    { mbx: 'Mont-Blanc Express', c1: 'Ligne 1', c2: 'Ligne 2', ler35: 'LER 35', t10: 'T10' },
+    { mbx: 'Mont-Blanc Express', c1: '1', c2: '2', ler35: 'LER 35', t10: 'T10' },
     [
       near('chamonix', 'chamonix-gare', 'Chamonix-Mont-Blanc gare', 0.0004, 0.0002, ['mbx', 'c1']),
       near('chamonix', 'chamonix-sud', 'Chamonix Sud', -0.004, -0.003, ['c1']),
