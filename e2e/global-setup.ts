@@ -1,6 +1,7 @@
 import { startFakeTileServer } from './fake-tiles.ts';
 import { startE2eAvalanche } from './fake-avalanche.ts';
 import { startE2eTrackers } from './fake-trackers.ts';
+import { startE2eTransport } from './fake-transport.ts';
 
 /** The map tiles of the e2e run come from a local fake (no network in tests, DESIGN.md). */
 export const E2E_TILES_PORT = Number(process.env.E2E_TILES_PORT ?? 18099);
@@ -8,14 +9,18 @@ export const E2E_TILES_PORT = Number(process.env.E2E_TILES_PORT ?? 18099);
 export const E2E_AVALANCHE_PORT = Number(process.env.E2E_AVALANCHE_PORT ?? 18098);
 /** And the activity trackers' vendors (the server's TRACKER_ settings in playwright.config.ts). */
 export const E2E_TRACKERS_PORT = Number(process.env.E2E_TRACKERS_PORT ?? 18097);
+/** And the journey planner and geocoder (the server's TRANSPORT_ settings in playwright.config.ts). */
+export const E2E_TRANSPORT_PORT = Number(process.env.E2E_TRANSPORT_PORT ?? 18096);
 
 export default async function globalSetup() {
   const tiles = await startFakeTileServer(E2E_TILES_PORT);
   const avalanche = await startE2eAvalanche(E2E_AVALANCHE_PORT);
   const trackers = await startE2eTrackers(E2E_TRACKERS_PORT);
+  const transport = await startE2eTransport(E2E_TRANSPORT_PORT);
   return async () => {
     await trackers.close();
     await tiles.close();
     await avalanche.close();
+    await transport.close();
   };
 }

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { e2eBuildEnv } from '../scripts/e2e-env.mjs';
+import { demoTransportAreas } from './fake-transport.ts';
 
 // The app under test is `npm start`'s compiled server (scripts/start.mjs) on a fresh data folder
 // (demo data loads on start), serving the web app built by `npm test` just before; run alone,
@@ -17,6 +18,7 @@ const trackerEnv = Object.fromEntries(
     [`TRACKER_${v.toUpperCase()}_URL`, `${trackers}/${v}`],
   ]),
 );
+const transport = `http://127.0.0.1:${process.env.E2E_TRANSPORT_PORT ?? 18096}`;
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `cairn-e2e-${process.pid}`);
 
 export default defineConfig({
@@ -90,6 +92,12 @@ export default defineConfig({
       ...trackerEnv,
       TRACKER_TOKEN_KEY: Buffer.alloc(32, 1).toString('base64'),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Public transport (issue 18): stops from the demo feed, journeys and addresses from the
+      // fake of e2e/global-setup.ts; the demo's French ranges show the box.
+      TRANSPORT_GTFS: 'demo',
+      TRANSPORT_NAVITIA_URL: `${transport}/navitia`,
+      TRANSPORT_GEOCODER_URL: `${transport}/photon`,
+      TRANSPORT_AREAS: demoTransportAreas(),
     },
   },
 });

@@ -79,3 +79,4 @@ export * from './lists.ts';
 export * from './limits.ts';
 
 export * from './risk/index.ts';
+export * from './transport/index.ts';

@@ -35,6 +35,8 @@ import { outingsCsvRoutes } from './documents/read/outings-csv.ts';
 import { forumBridgeRoutes } from './forum/bridge-routes.ts';
 import { avalancheRoutes } from './avalanche/routes.ts';
 import { startAvalancheRefresher, type AvalancheRefresher } from './avalanche/store.ts';
+import { transportRoutes } from './transport/routes.ts';
+import { startTransportStops, type TransportStops } from './transport/store.ts';
 import { forumRoutes } from './forum/routes.ts';
 import { trackerRoutes } from './trackers/routes.ts';
 import { createTrackerService, type TrackerService } from './trackers/service.ts';
@@ -72,6 +74,8 @@ export interface AppDeps {
   avalanche: AvalancheRefresher;
   /** The activity trackers (`trackers/service.ts`): connections, activities, polling. */
   trackers: TrackerService;
+  /** The stops near access waypoints (`transport/store.ts`); off when no stop source is configured. */
+  transport: TransportStops;
 }
 
 declare module 'fastify' {
@@ -84,8 +88,16 @@ export type App = FastifyInstance;
 
 /** Assembles plugins and routes: the API under /api, the built web app at /. */
 export async function buildApp(
-  partial: Omit<AppDeps, 'mailer' | 'caches' | 'cooker' | 'counters' | 'media' | 'avalanche' | 'trackers'> &
-    Partial<Pick<AppDeps, 'mailer' | 'caches' | 'cooker' | 'counters' | 'media' | 'avalanche' | 'trackers'>>,
+  partial: Omit<
+    AppDeps,
+    'mailer' | 'caches' | 'cooker' | 'counters' | 'media' | 'avalanche' | 'trackers' | 'transport'
+  > &
+    Partial<
+      Pick<
+        AppDeps,
+        'mailer' | 'caches' | 'cooker' | 'counters' | 'media' | 'avalanche' | 'trackers' | 'transport'
+      >
+    >,
   options: {
     logger?: boolean | object;
     /** Answers naming a field their response schema lacks fail instead of losing it (tests). */
@@ -124,10 +136,12 @@ export async function buildApp(
     media: partial.media ?? (await createMediaStore(config)),
     avalanche: partial.avalanche ?? startAvalancheRefresher(partial.database, config.avalanche, app.log),
     trackers: partial.trackers ?? createTrackerService(partial.database, config, app.log),
+    transport: partial.transport ?? startTransportStops(partial.database, config.transport, app.log),
   };
   app.decorate('deps', deps);
   if (!partial.avalanche) app.addHook('onClose', () => deps.avalanche.stop());
   if (!partial.trackers) app.addHook('onClose', () => deps.trackers.stop());
+  if (!partial.transport) app.addHook('onClose', () => deps.transport.stop());
   // The cooker's workers end with the app (unless the caller gave its own cooker).
   if (!partial.cooker) app.addHook('onClose', () => deps.cooker.close());
   if (!partial.media) app.addHook('onClose', async () => deps.media.close());
@@ -214,6 +228,7 @@ export async function buildApp(
       await api.register(forumBridgeRoutes);
       await api.register(avalancheRoutes);
       await api.register(trackerRoutes);
+      await api.register(transportRoutes);
       api.setNotFoundHandler((request) => {
         throw notFound(`${request.method} ${request.url} does not exist`);
       });

@@ -117,6 +117,22 @@ const EnvSchema = z
         'space-separated http(s) addresses',
       ),
     AVALANCHE_REFRESH_MINUTES: z.coerce.number().positive().default(30),
+    TRANSPORT_GTFS: z
+      .string()
+      .optional()
+      .refine(
+        (v) =>
+          (v ?? '').split(/\s+/).every((s) => !s || /^https?:\/\/\S+$/.test(s) || !/^[a-z]+:\/\//i.test(s)),
+        'space-separated GTFS zip files, http(s) addresses or demo',
+      ),
+    TRANSPORT_NAVITIA_URL: z.union([z.literal(''), z.string().url()]).default(''),
+    TRANSPORT_NAVITIA_TOKEN: z.string().default(''),
+    TRANSPORT_GEOCODER_URL: z.union([z.literal(''), z.string().url()]).default(''),
+    TRANSPORT_REFRESH_HOURS: z.coerce.number().positive().default(24),
+    TRANSPORT_AREAS: z
+      .string()
+      .default('')
+      .refine((v) => v.split(/[\s,]+/).every((s) => !s || /^\d{1,15}$/.test(s)), 'area document ids'),
     GEOMETRY_MAX_POINTS: z.coerce.number().int().positive().default(50_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     NODE_ENV: z.string().default('production'),
@@ -252,6 +268,21 @@ export interface Config {
     pollMinutes: number;
     stravaVerifyToken: string;
   };
+  /**
+   * Public transport (issue 18, `transport/`): stops from GTFS feeds (`gtfs`: zip files or
+   * addresses) or, without any, from the Navitia-compatible service's places nearby; journeys
+   * from that service; addresses from a Photon-style geocoder. Stops are reloaded every
+   * `refreshHours` and at start.
+   */
+  transport: {
+    gtfs: string[];
+    /** Areas whose routes show the transport box besides France (14274), by document id. */
+    areas: number[];
+    navitiaUrl: string;
+    navitiaToken: string;
+    geocoderUrl: string;
+    refreshHours: number;
+  };
   logLevel: string;
   isProduction: boolean;
 }
@@ -348,6 +379,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       tokenKey: e.TRACKER_TOKEN_KEY ? Buffer.from(e.TRACKER_TOKEN_KEY, 'base64') : undefined,
       pollMinutes: e.TRACKER_POLL_MINUTES,
       stravaVerifyToken: e.TRACKER_STRAVA_VERIFY_TOKEN,
+    },
+    transport: {
+      // Unset with the demo guidebook: its own feed (transport/demo-feed.ts).
+      gtfs: (e.TRANSPORT_GTFS ?? (e.DEMO_DATA && !e.TRANSPORT_NAVITIA_URL ? 'demo' : ''))
+        .split(/\s+/)
+        .filter(Boolean),
+      areas: e.TRANSPORT_AREAS.split(/[\s,]+/)
+        .filter(Boolean)
+        .map(Number),
+      navitiaUrl: e.TRANSPORT_NAVITIA_URL.replace(/\/$/, ''),
+      navitiaToken: e.TRANSPORT_NAVITIA_TOKEN,
+      geocoderUrl: e.TRANSPORT_GEOCODER_URL.replace(/\/$/, ''),
+      refreshHours: e.TRANSPORT_REFRESH_HOURS,
     },
     logLevel: e.LOG_LEVEL,
     isProduction: e.NODE_ENV === 'production',

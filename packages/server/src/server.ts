@@ -49,6 +49,8 @@ if (config.demoData) {
     loadDemoDataIfEmpty(database, config, app.deps.media, app.log),
   );
   if (summary) app.log.info(summary, 'demo guidebook loaded');
+  // Its access waypoints get their public transport stops (issue 18) in the background.
+  if (summary) void app.deps.transport.refresh();
 }
 
 await warming;

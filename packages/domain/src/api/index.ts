@@ -22,3 +22,4 @@ export * from './tags.ts';
 export * from './forum.ts';
 export * from './avalanche.ts';
 export * from './trackers.ts';
+export * from './transport.ts';

@@ -294,6 +294,45 @@ export interface PendingUploadsTable {
   uploaded_at: Generated<Timestamp>;
 }
 
+/** Stop areas of the GTFS feeds, one row per stop area and line (0013_transport.sql). */
+export interface TransportStopsTable {
+  source: string;
+  stop_id: string;
+  line: string;
+  stoparea_name: string;
+  operator: string;
+  lon: number;
+  lat: number;
+}
+
+/** The stop areas within 5 km walking of an access waypoint. */
+export interface WaypointStopareasTable {
+  id: Generated<number>;
+  waypoint_id: number;
+  stop_id: string;
+  line: string;
+  stoparea_name: string;
+  operator: string;
+  lon: number;
+  lat: number;
+  distance: number;
+}
+
+/** The point an access waypoint's stops were computed for, and when. */
+export interface WaypointStopareasStateTable {
+  waypoint_id: number;
+  geom: string | null;
+  computed_at: Date;
+}
+
+/** When the transport stops were last loaded, and the last failure. */
+export interface TransportSourcesTable {
+  source: string;
+  refreshed_at: Date | null;
+  failed_at: Date | null;
+  last_error: string | null;
+}
+
 export interface DB {
   users: UsersTable;
   tokens: TokensTable;
@@ -322,4 +361,8 @@ export interface DB {
   tracker_requests: TrackerRequestsTable;
   tracker_activities: TrackerActivitiesTable;
   pending_uploads: PendingUploadsTable;
+  transport_stops: TransportStopsTable;
+  waypoint_stopareas: WaypointStopareasTable;
+  waypoint_stopareas_state: WaypointStopareasStateTable;
+  transport_sources: TransportSourcesTable;
 }

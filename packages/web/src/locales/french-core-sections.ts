@@ -35,6 +35,8 @@ export const DEFERRED_SECTIONS = [
   'screens',
   'serac',
   'topoguideHub',
+  // The public transport box of route pages is a lazy chunk.
+  'transport',
 ];
 
 /** Enumerations the cards of the home page and the feed show; the others wait like the sections above. */

@@ -111,16 +111,30 @@ export function defaultGeom(
 export function accessPointOf(
   attributes: Record<string, unknown>,
   geom: string | null | undefined,
+  served?: boolean,
 ): AccessPoint | undefined {
   if (attributes.waypoint_type !== 'access') return undefined;
   return {
     rating: (attributes.public_transportation_rating as string | null | undefined) ?? null,
     point: pointOf(geom),
+    ...(served === undefined ? {} : { served }),
   };
 }
 
-const accessPoint = (record: DocumentRecord): AccessPoint | undefined =>
-  accessPointOf(record.attributes, record.row.geom);
+const accessPoint = (record: DocumentRecord, served: Map<number, boolean>): AccessPoint | undefined =>
+  accessPointOf(record.attributes, record.row.geom, served.get(record.row.document_id));
+
+/**
+ * Whether each of these waypoints has stops within 5 km walking (issue 18), for those whose
+ * stops were computed (`transport/store.ts`); the others are absent.
+ */
+export async function servedWaypoints(db: Kysely<DB>, ids: number[]): Promise<Map<number, boolean>> {
+  if (!ids.length) return new Map();
+  const rows = await sql<{ waypoint_id: number; served: boolean }>`
+    SELECT s.waypoint_id, EXISTS (SELECT 1 FROM waypoint_stopareas a WHERE a.waypoint_id = s.waypoint_id) AS served
+    FROM waypoint_stopareas_state s WHERE s.waypoint_id = ANY(${ids}::bigint[])`.execute(db);
+  return new Map(rows.rows.map((r) => [Number(r.waypoint_id), r.served]));
+}
 
 /**
  * api.md §8.6 route fields: `calculated_duration` from its figures (DIN 33466, @cairn/domain)
@@ -141,10 +155,11 @@ export function routeComputedFields(
   doc: WorkingDocument,
   lists: AssociationLists,
   targets: Map<number, Target>,
+  served: Map<number, boolean> = new Map(),
 ): void {
   if (doc.type !== 'route') return;
   const access = targetsOf(lists.waypoints, targets)
-    .map((t) => accessPoint(t.record))
+    .map((t) => accessPoint(t.record, served))
     .filter((p): p is AccessPoint => !!p);
   Object.assign(doc.attributes, routeFields(doc.attributes, access));
 }
@@ -167,11 +182,12 @@ export async function refreshTransportRatings(db: Kysely<DB>, routeIds: number[]
     links.map((l) => Number(l.parent_document_id)),
     { withDetail: false, type: 'waypoint' },
   );
+  const served = await servedWaypoints(db, [...waypoints.keys()]);
   for (const route of routes.values()) {
     const access = links
       .filter((l) => Number(l.child_document_id) === route.row.document_id)
       .map((l) => waypoints.get(Number(l.parent_document_id)))
-      .map((w) => w && accessPoint(w))
+      .map((w) => w && accessPoint(w, served))
       .filter((p): p is AccessPoint => !!p);
     const rating = publicTransportationRating(route.attributes.route_types as string[] | null, access);
     if (rating === (route.attributes.public_transportation_rating ?? null)) continue;

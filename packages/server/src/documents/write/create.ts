@@ -23,6 +23,7 @@ import {
   fillOutingFromRoute,
   routeComputedFields,
   type WorkingDocument,
+  servedWaypoints,
 } from './computed-fields.ts';
 import { feedActivities, insertCreatedEntry } from './feed-writes.ts';
 import { geometryLimitErrors } from './geometry.ts';
@@ -118,7 +119,12 @@ export async function createDocumentIn(
   throwIfAny(associationRightErrors(user, self, plan, targets, type === 'image'));
 
   defaultGeom(doc, lists, targets, true);
-  routeComputedFields(doc, lists, targets);
+  routeComputedFields(
+    doc,
+    lists,
+    targets,
+    doc.type === 'route' ? await servedWaypoints(trx, lists.waypoints ?? []) : undefined,
+  );
   if (type === 'route') {
     const main = targets.get(Number(doc.attributes.main_waypoint_id));
     for (const l of doc.locales)

@@ -15,6 +15,7 @@ import {
   fillOutingFromRoute,
   routeComputedFields,
   type WorkingDocument,
+  servedWaypoints,
 } from './computed-fields.ts';
 import { sameGeometry } from './geometry.ts';
 import { figuresChanged, localeChanges } from './update-diff.ts';
@@ -65,7 +66,12 @@ export async function updateForLinkChange(
     if (type === 'route' || type === 'xreport') defaultGeom(doc, final, targets, false);
   }
   defaultMainWaypoint(doc, final);
-  routeComputedFields(doc, final, targets);
+  routeComputedFields(
+    doc,
+    final,
+    targets,
+    doc.type === 'route' ? await servedWaypoints(trx, final.waypoints ?? []) : undefined,
+  );
   const quality = record.row.quality;
   const changes = {
     figures: figuresChanged(

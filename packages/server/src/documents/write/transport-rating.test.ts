@@ -21,6 +21,18 @@ describe('publicTransportationRating (api.md §8.6)', () => {
     expect(publicTransportationRating([], [at(0, null), at(1, 'nearby service')])).toBe('nearby service');
   });
 
+  it('an access point without a rating reads from its stops (issue 18); its own rating wins', () => {
+    const served = (rating: string | null, isServed: boolean): AccessPoint => ({
+      rating,
+      point: [0, 0],
+      served: isServed,
+    });
+    expect(publicTransportationRating([], [served(null, true)])).toBe('nearby service');
+    expect(publicTransportationRating([], [served('unknown service', false)])).toBe('no service');
+    expect(publicTransportationRating([], [served('good service', false)])).toBe('good service');
+    expect(publicTransportationRating([], [served(null, false), at(1, null)])).toBe('unknown service');
+  });
+
   it('traverse: the worse of the best at the start and the best at the end (farthest access points)', () => {
     // start group around x=0 (good + poor), end group around x=10000 (seasonal + no service)
     const points = [

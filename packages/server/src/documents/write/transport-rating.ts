@@ -5,16 +5,29 @@
  * two access points farthest apart (each access point counts for the nearer of the two);
  * loops and return-the-same-way routes use all access points. Ratings rank as read from
  * stored data (api.md §15): `good service` best … `unknown service`, `no service`.
+ * An access point without a rating of its own reads from its stops (issue 18,
+ * `transport/store.ts`): a stop within 5 km walking is `nearby service`, none is `no service`.
  */
 import { PUBLIC_TRANSPORTATION_RATINGS_ON_READ, type Position } from '@cairn/domain';
 
 export const UNKNOWN_SERVICE = 'unknown service';
+export const NEARBY_SERVICE = 'nearby service';
+export const NO_SERVICE = 'no service';
 const ONE_WAY = ['traverse', 'raid', 'expedition'];
 
 export interface AccessPoint {
   /** The waypoint's rating; null counts as `unknown service`. */
   rating: string | null;
   point: Position | undefined;
+  /** Whether stops were found within 5 km walking; undefined when not computed. */
+  served?: boolean;
+}
+
+/** The rating an access point counts with: its own, else what its stops say. */
+export function effectiveRating(p: Pick<AccessPoint, 'rating' | 'served'>): string | null {
+  if (p.rating && p.rating !== UNKNOWN_SERVICE) return p.rating;
+  if (p.served === undefined) return p.rating;
+  return p.served ? NEARBY_SERVICE : NO_SERVICE;
 }
 
 const rank = (r: string | null) => {
@@ -22,7 +35,9 @@ const rank = (r: string | null) => {
   return i < 0 ? PUBLIC_TRANSPORTATION_RATINGS_ON_READ.indexOf(UNKNOWN_SERVICE) : i;
 };
 const best = (points: AccessPoint[]) =>
-  points.map((p) => p.rating ?? UNKNOWN_SERVICE).reduce((a, b) => (rank(b) < rank(a) ? b : a), 'no service');
+  points
+    .map((p) => effectiveRating(p) ?? UNKNOWN_SERVICE)
+    .reduce((a, b) => (rank(b) < rank(a) ? b : a), 'no service');
 const worse = (a: string, b: string) => (rank(a) >= rank(b) ? a : b);
 const distance = (a: Position, b: Position) => Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!);
 

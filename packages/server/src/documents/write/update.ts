@@ -23,6 +23,7 @@ import {
   fillOutingFromRoute,
   routeComputedFields,
   type WorkingDocument,
+  servedWaypoints,
 } from './computed-fields.ts';
 import { geometryLimitErrors, sameGeometry } from './geometry.ts';
 import { figuresChanged, localeChanges } from './update-diff.ts';
@@ -142,7 +143,12 @@ export async function updateDocument(
     const trackChanged =
       !!input.geometry && !sameGeometry(input.geometry.geom_detail, record.row.geom_detail);
     defaultGeom(doc, final, targets, trackChanged);
-    routeComputedFields(doc, final, targets);
+    routeComputedFields(
+      doc,
+      final,
+      targets,
+      doc.type === 'route' ? await servedWaypoints(trx, final.waypoints ?? []) : undefined,
+    );
     const geometryChanged =
       !sameGeometry(doc.geom, record.row.geom) || !sameGeometry(doc.geom_detail, record.row.geom_detail);
     const changes = {

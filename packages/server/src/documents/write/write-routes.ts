@@ -30,13 +30,17 @@ export async function documentWriteRoutes(parent: FastifyInstance): Promise<void
       const create = createDocumentEndpoint(type);
       app.post(create.path, { preValidation, schema: schemaOf(create) }, async (request) => {
         const user = requireUser(request);
-        return { document_id: await createDocument(context(user), type, request.body) };
+        const id = await createDocument(context(user), type, request.body);
+        // An access waypoint's stops are computed after the answer (issue 18).
+        if (type === 'waypoint') void app.deps.transport.waypointChanged(id);
+        return { document_id: id };
       });
     }
     const update = updateDocumentEndpoint(type);
     app.put(update.path, { preValidation, schema: schemaOf(update) }, async (request) => {
       const user = requireUser(request);
       await updateDocument(context(user), type, request.params.id, request.body);
+      if (type === 'waypoint') void app.deps.transport.waypointChanged(request.params.id);
       return {};
     });
   }

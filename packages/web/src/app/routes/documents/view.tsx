@@ -14,6 +14,7 @@ import { DocumentPicker } from '../../../features/search/components/document-pic
 import { EditAssociationsButton } from '../../../features/document-edit/components/association-editor-dialog.tsx';
 import { AddImagesButton } from '../../../features/image-upload/index.ts';
 import { LazyAvalancheBox } from '../../../features/avalanche/index.ts';
+import { LazyTransportBox } from '../../../features/transport/index.ts';
 import { permissionUserOf } from '../../../lib/permissions.ts';
 import { useSession } from '../../../lib/use-session.ts';
 
@@ -51,6 +52,7 @@ export default function DocumentViewRoute() {
           ? (doc) => <LazyAvalancheBox routeId={doc.document_id} activities={doc.activities} />
           : undefined
       }
+      renderTransportBox={type === 'route' ? (doc) => <LazyTransportBox doc={doc} /> : undefined}
       renderFeed={type === 'profile' ? (doc) => <ProfileFeed userId={doc.document_id} /> : undefined}
       renderComments={(props) => <CommentsBox {...props} />}
       renderPicker={(props) => <DocumentPicker {...props} />}

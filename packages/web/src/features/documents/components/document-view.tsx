@@ -49,6 +49,7 @@ export function DocumentView({
   lang,
   renderMapBox,
   renderAvalancheBox,
+  renderTransportBox,
   renderFeed,
   renderComments,
   renderPicker,
@@ -62,6 +63,8 @@ export function DocumentView({
   renderMapBox?: (doc: FullDocument, title: string) => ReactNode;
   /** Spec 3 §2: the avalanche box of snow routes, from the avalanche feature through the route. */
   renderAvalancheBox?: (doc: FullDocument) => ReactNode;
+  /** Spec 3 §2: the public transport box of routes, from the transport feature through the route. */
+  renderTransportBox?: (doc: FullDocument) => ReactNode;
   /** Spec 2 "Profile": the profile's activity feed, composed by the route like the map box. */
   renderFeed?: (doc: FullDocument) => ReactNode;
   /** Spec 2: the forum's comments box of the shown locale, composed by the route too. */
@@ -188,6 +191,7 @@ export function DocumentView({
         <div className={styles.side}>
           {renderMapBox?.(doc, fullTitle)}
           {renderAvalancheBox?.(doc)}
+          {renderTransportBox?.(doc)}
           <ToolBox
             type={type}
             doc={doc}

@@ -10,6 +10,7 @@ import styles from './lazy-map.module.css';
  */
 
 const ListMap = lazy(() => import('./list-map.tsx').then((module) => ({ default: module.ListMap })));
+const MapView = lazy(() => import('./map-view.tsx').then((module) => ({ default: module.MapView })));
 const MapBox = lazy(() => import('./map-box.tsx').then((module) => ({ default: module.MapBox })));
 
 function MapUnavailable() {
@@ -48,6 +49,18 @@ export function LazyMapBox(props: ComponentProps<typeof MapBox>) {
     <MapBoundary>
       <Suspense fallback={loading}>
         <MapBox {...props} />
+      </Suspense>
+    </MapBoundary>
+  );
+}
+
+/** A plain map (other features draw their own layers on it: the transport box's journeys). */
+export function LazyMapView(props: ComponentProps<typeof MapView>) {
+  if (typeof ResizeObserver === 'undefined') return <MapUnavailable />;
+  return (
+    <MapBoundary>
+      <Suspense fallback={loading}>
+        <MapView {...props} />
       </Suspense>
     </MapBoundary>
   );
