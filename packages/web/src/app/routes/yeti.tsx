@@ -1,9 +1,11 @@
+import { useSearchParams } from 'react-router';
 import { RiskTool } from '../../features/risk-tool/index.ts';
 
 /**
- * Spec 1 §2.1 / spec 3 "Risk tool": `yeti/{document_id?}/{page?}`. The address's document and
- * page are kept for the map part still to come (a route drawn or read from a document).
+ * Spec 1 §2.1 / spec 3 "Risk tool": `yeti/{document_id?}/{page?}`; a `bbox` search parameter
+ * (EPSG:3857, as the lists' map writes it) says where the risk map opens.
  */
 export default function YetiRoute() {
-  return <RiskTool />;
+  const [search] = useSearchParams();
+  return <RiskTool bbox={search.get('bbox') ?? undefined} />;
 }

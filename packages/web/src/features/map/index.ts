@@ -1,7 +1,10 @@
 /**
  * The map feature's public entry for other features (docs/ARCHITECTURE.md "Import direction"):
- * the edit form's geometry editor, a lazy chunk with OpenLayers.
+ * the edit form's geometry editor and the risk tool's map, lazy chunks with OpenLayers.
  */
 export { LazyGeometryEditor } from './components/lazy-geometry-editor.tsx';
 export type { GeometryEditorProps } from './components/geometry-editor.tsx';
 export type { DrawMode } from './lib/edit-geometry.ts';
+export { LazyRiskMap } from './components/lazy-risk-map.tsx';
+export type { RiskMapProps } from './components/risk-map.tsx';
+export { parseBbox } from './lib/fit.ts';

@@ -17,6 +17,7 @@ import {
   type RiskInputs,
 } from '@cairn/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { LazyRiskMap, parseBbox } from '../../map/index.ts';
 import { useLooseT } from '../../../lib/loose-t.ts';
 import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
 import { EMPTY_FORM, inputsOf, isChanged, type RiskForm } from '../lib/form-state.ts';
@@ -36,19 +37,25 @@ const FIELD_CODES = new Set<RiskError['code']>([
   'invalidValue',
 ]);
 
+export type RiskToolProps = {
+  /** The address's `bbox` (EPSG:3857 `xmin,ymin,xmax,ymax`): where the map opens. */
+  bbox?: string | undefined;
+};
+
 /**
  * Spec 3 "Risk tool" (yeti): one slope checked against Werner Munter's reduction methods — the
  * bulletin's levels, the slope, the method and, for the professional one, its factors; the result
- * follows every change. The rules are the domain's `evaluateRisk`. The map of risky slopes from
- * terrain tiles and route drawing come later: a map section would sit beside the result panel.
+ * follows every change. The rules are the domain's `evaluateRisk`. Under them, the map of the
+ * slopes coloured by the same verdict (issue 17, `LazyRiskMap` of the map feature).
  */
-export function RiskTool() {
+export function RiskTool({ bbox }: RiskToolProps = {}) {
   const { t } = useTranslation();
   const { tx } = useLooseT();
   const [form, setForm] = useState<RiskForm>(EMPTY_FORM);
   const inputs = useMemo(() => inputsOf(form), [form]);
   const outcome = useMemo(() => evaluateRisk(inputs), [inputs]);
   const { blocker } = useLeaveGuard(isChanged(form));
+  const [initialExtent] = useState(() => parseBbox(bbox));
   const set = <K extends keyof RiskForm>(key: K, value: RiskForm[K]) =>
     setForm((old) => ({ ...old, [key]: value }));
   const errors = outcome.ok ? [] : outcome.errors;
@@ -283,6 +290,8 @@ export function RiskTool() {
 
         <RiskResult outcome={outcome} />
       </div>
+
+      <LazyRiskMap inputs={inputs} initialExtent={initialExtent} />
 
       {blocker.state === 'blocked' && (
         <ConfirmDialog
