@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CONE, PLANE, toMercator } from '../fake-terrain.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, isMobileProject, openSideMenu, test } from './fixtures.ts';
 
 /**
  * Issue 17: the risk tool's map computed from the fake terrain tiles (e2e/fake-terrain.ts), at
@@ -113,4 +113,72 @@ test.describe('outside the terrain tiles', () => {
       "La zone est trop grande pour l'outil de risque : zoomez.",
     );
   });
+});
+
+test('draws a line with its slopes and load-shedding spacing, and exports it as GPX', async ({
+  page,
+}, testInfo) => {
+  await openAt(page, PLANE.centre);
+  await page.getByRole('button', { name: 'Tracer une ligne' }).click();
+  const map = page.getByTestId('map');
+  const box = (await map.boundingBox())!;
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  // Straight north (up the 32° plane), then east along it: ascent, then level.
+  await page.mouse.click(cx - 60, cy + 120);
+  await page.mouse.click(cx - 60, cy - 60);
+  await page.mouse.dblclick(cx + 60, cy - 60);
+
+  const line = page.getByTestId('risk-line');
+  await expect(line.getByRole('heading', { name: 'Pentes le long de la ligne' })).toBeVisible();
+  const rows = line.getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText('32°');
+  await expect(rows.nth(1)).toContainText('Montée');
+  await expect(rows.nth(1)).toContainText('10 m');
+  await expect(rows.nth(2)).toContainText('0°');
+  await expect(line).toContainText('au moins 10 m entre les personnes à la montée et 50 m à la descente');
+
+  const download = page.waitForEvent('download');
+  await line.getByRole('button', { name: 'Exporter en GPX' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('yeti.gpx');
+  const gpx = await file.createReadStream().then(async (stream) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  });
+  expect(gpx).toContain('<gpx version="1.1" creator="Cairn"');
+  const elevations = [...gpx.matchAll(/<ele>([\d.]+)<\/ele>/g)].map((match) => Number(match[1]));
+  expect(elevations).toHaveLength(3);
+  // Up the plane, then level: the second and third points at the same height.
+  expect(elevations[1]!).toBeGreaterThan(elevations[0]! + 100);
+  expect(Math.abs(elevations[2]! - elevations[1]!)).toBeLessThan(1);
+
+  // A drawn line is unsaved work: leaving asks first.
+  await openSideMenu(page, isMobileProject(testInfo.project.name));
+  await page.getByRole('link', { name: 'Topoguide' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test("loads a route's line by its id", async ({ page, request }, testInfo) => {
+  type Doc = { document_id: number; geometry?: { geom_detail?: string | null } | null };
+  const list = (await (await request.get('/api/routes?limit=50')).json()) as { documents: Doc[] };
+  let found: Doc | undefined;
+  for (const { document_id } of list.documents) {
+    const doc = (await (await request.get(`/api/routes/${document_id}`)).json()) as Doc;
+    if (doc.geometry?.geom_detail?.includes('LineString')) {
+      found = doc;
+      break;
+    }
+  }
+  expect(found, 'a demo route with a line').toBeDefined();
+  await page.goto(`/yeti/${found!.document_id}`);
+  const line = page.getByTestId('risk-line');
+  await expect(line.getByRole('heading', { name: 'Pentes le long de la ligne' })).toBeVisible();
+  await expect(line.getByRole('button', { name: 'Exporter en GPX' })).toBeVisible();
+  // Loading a route is not a change of the user's: leaving asks nothing.
+  await openSideMenu(page, isMobileProject(testInfo.project.name));
+  await page.getByRole('link', { name: 'Topoguide' }).first().click();
+  await expect(page).not.toHaveURL(/yeti/);
 });

@@ -8,3 +8,4 @@ export type { DrawMode } from './lib/edit-geometry.ts';
 export { LazyRiskMap } from './components/lazy-risk-map.tsx';
 export type { RiskMapProps } from './components/risk-map.tsx';
 export { parseBbox } from './lib/fit.ts';
+export { routeLineOf } from './lib/risk-route.ts';

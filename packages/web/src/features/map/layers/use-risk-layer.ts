@@ -5,7 +5,8 @@ import ImageStatic from 'ol/source/ImageStatic';
 import type { RiskInputs, TerrainEncoding } from '@cairn/domain';
 import type { Extent } from '../lib/map-constants.ts';
 import { terrainTilesOf } from '../lib/risk-map.ts';
-import type { RiskMapAnswer, RiskMapRequest } from '../workers/risk-map.worker.ts';
+import type { RiskMapRequest } from '../workers/risk-map.worker.ts';
+import type { RiskWorker } from './risk-worker.ts';
 
 /** What the risk map shows: its state and, once computed, the worker's timings. */
 export type RiskLayerState =
@@ -29,11 +30,11 @@ const DEBOUNCE_MS = 300;
  */
 export function useRiskLayer(
   map: OlMap,
+  worker: RiskWorker,
   options: { template: string; encoding: TerrainEncoding; inputs: RiskInputs | null },
 ): RiskLayerState {
   const [state, setState] = useState<RiskLayerState>({ status: 'idle' });
   const [layer] = useState(() => new ImageLayer({ className: 'risk-overlay', zIndex: 5 }));
-  const worker = useRef<Worker | null>(null);
   const latest = useRef(0);
   /** The mosaic's extent of each request still waited for. */
   const pending = useRef(new Map<number, Extent>());
@@ -45,10 +46,26 @@ export function useRiskLayer(
     return () => {
       map.un('moveend', key.listener);
       map.removeLayer(layer);
-      worker.current?.terminate();
-      worker.current = null;
     };
   }, [map, layer]);
+
+  useEffect(
+    () =>
+      worker.listen((answer) => {
+        if (answer.kind !== 'overlay' || answer.id !== latest.current) return;
+        if (answer.status !== 'ok') {
+          layer.setSource(null);
+          setState({ status: answer.status });
+          return;
+        }
+        const extent = pending.current.get(answer.id);
+        pending.current.clear();
+        if (!extent) return;
+        layer.setSource(new ImageStatic({ url: answer.image, imageExtent: extent, interpolate: false }));
+        setState({ status: 'ok', width: answer.width, height: answer.height, timings: answer.timings });
+      }),
+    [worker, layer],
+  );
 
   const { template, encoding, inputs } = options;
   useEffect(() => {
@@ -70,30 +87,11 @@ export function useRiskLayer(
         return;
       }
       setState({ status: 'computing' });
-      if (!worker.current) {
-        worker.current = new Worker(new URL('../workers/risk-map.worker.ts', import.meta.url), {
-          type: 'module',
-        });
-        worker.current.addEventListener('message', (event: MessageEvent<RiskMapAnswer>) => {
-          const answer = event.data;
-          if (answer.id !== latest.current) return;
-          if (answer.status !== 'ok') {
-            layer.setSource(null);
-            setState({ status: answer.status });
-            return;
-          }
-          const extent = pending.current.get(answer.id);
-          pending.current.clear();
-          if (!extent) return;
-          layer.setSource(new ImageStatic({ url: answer.image, imageExtent: extent, interpolate: false }));
-          setState({ status: 'ok', width: answer.width, height: answer.height, timings: answer.timings });
-        });
-      }
       pending.current.set(id, tiles.extent);
-      worker.current.postMessage({ id, template, encoding, tiles, inputs } satisfies RiskMapRequest);
+      worker.post({ kind: 'overlay', id, template, encoding, tiles, inputs } satisfies RiskMapRequest);
     }, DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [map, layer, template, encoding, inputs, viewKey]);
+  }, [map, layer, worker, template, encoding, inputs, viewKey]);
 
   return state;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toMercator } from '@cairn/domain';
-import { RISK_MAP_MAX_TILES, terrainTilesOf, terrainTileUrl } from './risk-map.ts';
+import { RISK_MAP_MAX_TILES, terrainTilesOf, terrainTileUrl, tilePixelOf } from './risk-map.ts';
 
 describe("the risk map's terrain tiles (issue 17)", () => {
   it('covers the view with the tiles of its zoom, up to 14', () => {
@@ -30,5 +30,12 @@ describe("the risk map's terrain tiles (issue 17)", () => {
     expect(terrainTileUrl('https://t.example/{z}/{x}/{y}.png', 14, 8504, 5850)).toBe(
       'https://t.example/14/8504/5850.png',
     );
+  });
+
+  it('finds the tile and pixel under a position', () => {
+    const [x, y] = toMercator(6.8652, 45.8326);
+    // x 8504.4429 and y 5839.7517 tiles at zoom 14: pixels 113 and 192 of 256.
+    expect(tilePixelOf(x, y, 14, 256)).toEqual({ column: 8504, row: 5839, px: 113, py: 192 });
+    expect(tilePixelOf(x, y, 14, 512)).toEqual({ column: 8504, row: 5839, px: 226, py: 384 });
   });
 });

@@ -56,3 +56,20 @@ export function terrainTilesOf(extent: Extent, viewZoom: number): TerrainTiles |
 export function terrainTileUrl(template: string, zoom: number, x: number, y: number): string {
   return template.replace('{z}', String(zoom)).replace('{x}', String(x)).replace('{y}', String(y));
 }
+
+/** The tile and the pixel in it (tiles of `size` pixels) under an EPSG:3857 position. */
+export function tilePixelOf(
+  x: number,
+  y: number,
+  zoom: number,
+  size: number,
+): { column: number; row: number; px: number; py: number } {
+  const count = 2 ** zoom;
+  const fx = ((x + HALF_WORLD) / (2 * HALF_WORLD)) * count;
+  const fy = ((HALF_WORLD - y) / (2 * HALF_WORLD)) * count;
+  const column = Math.min(Math.max(Math.floor(fx), 0), count - 1);
+  const row = Math.min(Math.max(Math.floor(fy), 0), count - 1);
+  const pixel = (value: number, tile: number) =>
+    Math.min(Math.max(Math.floor((value - tile) * size), 0), size - 1);
+  return { column, row, px: pixel(fx, column), py: pixel(fy, row) };
+}

@@ -10,17 +10,19 @@ import {
   type SlopeAspect,
   type TerrainEncoding,
 } from '@cairn/domain';
-import { terrainTileUrl, type TerrainTiles } from '../lib/risk-map.ts';
+import { TERRAIN_MAX_ZOOM, terrainTileUrl, tilePixelOf, type TerrainTiles } from '../lib/risk-map.ts';
 
 /**
  * The risk tool's map, off the page's thread (issue 17): fetches the terrain tiles of the view,
  * decodes them, computes slope and aspect (Horn's method, `@cairn/domain`'s `slopeAspectOf`) and
  * classifies each cell by the method's verdict; answers a PNG of the overlay as a data address
  * (the app's CSP allows `data:` images). Tiles and the last mosaic's slopes stay cached, so a
- * change of the form only classifies again.
+ * change of the form only classifies again. It also reads the elevations of the drawn line's
+ * vertices (the tiles of zoom 14 under them).
  */
 
 export type RiskMapRequest = {
+  kind: 'overlay';
   id: number;
   template: string;
   encoding: TerrainEncoding;
@@ -28,8 +30,20 @@ export type RiskMapRequest = {
   inputs: RiskInputs;
 };
 
+/** The elevations of positions (EPSG:3857), null where the terrain has none. */
+export type ElevationRequest = {
+  kind: 'elevations';
+  id: number;
+  template: string;
+  encoding: TerrainEncoding;
+  positions: number[][];
+};
+
+export type ElevationAnswer = { kind: 'elevations'; id: number; elevations: (number | null)[] };
+
 export type RiskMapAnswer =
   | {
+      kind: 'overlay';
       id: number;
       status: 'ok';
       image: string;
@@ -39,7 +53,7 @@ export type RiskMapAnswer =
       timings: { tiles: number; terrain: number; classes: number };
     }
   /** `notCovered`: a tile is missing (404) or empty; `failed`: a tile could not be read. */
-  | { id: number; status: 'notCovered' | 'failed' };
+  | { kind: 'overlay'; id: number; status: 'notCovered' | 'failed' };
 
 type Tile = { elevations: Float32Array; size: number } | 'missing';
 
@@ -142,7 +156,7 @@ async function dataUrlOf(
 async function answer(request: RiskMapRequest): Promise<RiskMapAnswer> {
   try {
     const found = await terrainOf(request);
-    if (found === 'missing') return { id: request.id, status: 'notCovered' };
+    if (found === 'missing') return { kind: 'overlay', id: request.id, status: 'notCovered' };
     const start = performance.now();
     const width = (request.tiles.x1 - request.tiles.x0 + 1) * found.size;
     const height = found.elevations.length / width;
@@ -152,13 +166,43 @@ async function answer(request: RiskMapRequest): Promise<RiskMapAnswer> {
     console.info(
       `risk map: ${width}×${height} cells, tiles ${timings.tiles.toFixed(0)} ms, slope and aspect ${timings.terrain.toFixed(0)} ms, classes and image ${timings.classes.toFixed(0)} ms`,
     );
-    return { id: request.id, status: 'ok', image, width, height, timings };
+    return { kind: 'overlay', id: request.id, status: 'ok', image, width, height, timings };
   } catch (error) {
     console.warn('risk map:', error);
-    return { id: request.id, status: 'failed' };
+    return { kind: 'overlay', id: request.id, status: 'failed' };
   }
 }
 
-self.addEventListener('message', (event: MessageEvent<RiskMapRequest>) => {
-  void answer(event.data).then((result) => self.postMessage(result));
+async function elevationsOf({
+  id,
+  template,
+  encoding,
+  positions,
+}: ElevationRequest): Promise<ElevationAnswer> {
+  const elevations = await Promise.all(
+    positions.map(async ([x = 0, y = 0]) => {
+      try {
+        // The pixel's place is found with the tile's size, known once it is read: 256 first.
+        let where = tilePixelOf(x, y, TERRAIN_MAX_ZOOM, 256);
+        const tile = await tileOf(
+          terrainTileUrl(template, TERRAIN_MAX_ZOOM, where.column, where.row),
+          encoding,
+        );
+        if (tile === 'missing') return null;
+        if (tile.size !== 256) where = tilePixelOf(x, y, TERRAIN_MAX_ZOOM, tile.size);
+        const value = tile.elevations[where.py * tile.size + where.px]!;
+        return Number.isNaN(value) ? null : value;
+      } catch {
+        return null;
+      }
+    }),
+  );
+  return { kind: 'elevations', id, elevations };
+}
+
+self.addEventListener('message', (event: MessageEvent<RiskMapRequest | ElevationRequest>) => {
+  const request = event.data;
+  void (request.kind === 'overlay' ? answer(request) : elevationsOf(request)).then((result) =>
+    self.postMessage(result),
+  );
 });

@@ -1,4 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   DANGER_LEVELS,
@@ -13,11 +14,14 @@ import {
   evaluateRisk,
   hazardPotentialOf,
   type Orientation,
+  type Position,
   type RiskError,
   type RiskInputs,
 } from '@cairn/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { LazyRiskMap, parseBbox } from '../../map/index.ts';
+import { isFullDocument } from '../../../lib/documents.ts';
+import { documentQuery } from '../../../lib/get-document.ts';
+import { LazyRiskMap, parseBbox, routeLineOf } from '../../map/index.ts';
 import { useLooseT } from '../../../lib/loose-t.ts';
 import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
 import { EMPTY_FORM, inputsOf, isChanged, type RiskForm } from '../lib/form-state.ts';
@@ -40,6 +44,8 @@ const FIELD_CODES = new Set<RiskError['code']>([
 export type RiskToolProps = {
   /** The address's `bbox` (EPSG:3857 `xmin,ymin,xmax,ymax`): where the map opens. */
   bbox?: string | undefined;
+  /** `yeti/{document_id}`: the route whose line the map shows first. */
+  documentId?: number | undefined;
 };
 
 /**
@@ -48,14 +54,35 @@ export type RiskToolProps = {
  * follows every change. The rules are the domain's `evaluateRisk`. Under them, the map of the
  * slopes coloured by the same verdict (issue 17, `LazyRiskMap` of the map feature).
  */
-export function RiskTool({ bbox }: RiskToolProps = {}) {
-  const { t } = useTranslation();
+export function RiskTool({ bbox, documentId }: RiskToolProps = {}) {
+  const { t, i18n } = useTranslation();
   const { tx } = useLooseT();
   const [form, setForm] = useState<RiskForm>(EMPTY_FORM);
   const inputs = useMemo(() => inputsOf(form), [form]);
   const outcome = useMemo(() => evaluateRisk(inputs), [inputs]);
-  const { blocker } = useLeaveGuard(isChanged(form));
   const [initialExtent] = useState(() => parseBbox(bbox));
+  const [line, setLine] = useState<{ positions: Position[] | null; byUser: boolean; fitKey: number }>({
+    positions: null,
+    byUser: false,
+    fitKey: 0,
+  });
+  const route = useQuery({
+    ...documentQuery('route', documentId ?? 0, i18n.language),
+    enabled: documentId !== undefined,
+  });
+  const routeDoc = route.data && isFullDocument(route.data) ? route.data : undefined;
+  const routeLine = useMemo(
+    () => (routeDoc ? routeLineOf(routeDoc.geometry?.geom_detail) : null),
+    [routeDoc],
+  );
+  // The route's line, once read, replaces whatever the map shows, and the view fits it (state
+  // adjusted while rendering, as React advises for state that follows a prop).
+  const [loadedRoute, setLoadedRoute] = useState<number>();
+  if (routeDoc && loadedRoute !== routeDoc.document_id) {
+    setLoadedRoute(routeDoc.document_id);
+    setLine((old) => ({ positions: routeLine, byUser: false, fitKey: old.fitKey + 1 }));
+  }
+  const { blocker } = useLeaveGuard(isChanged(form) || line.byUser);
   const set = <K extends keyof RiskForm>(key: K, value: RiskForm[K]) =>
     setForm((old) => ({ ...old, [key]: value }));
   const errors = outcome.ok ? [] : outcome.errors;
@@ -291,7 +318,19 @@ export function RiskTool({ bbox }: RiskToolProps = {}) {
         <RiskResult outcome={outcome} />
       </div>
 
-      <LazyRiskMap inputs={inputs} initialExtent={initialExtent} />
+      {documentId !== undefined && (route.isError || (route.data && !routeLine)) && (
+        <p className={styles.error} role="alert">
+          {routeDoc ? t('riskMap.routeNoLine') : t('riskMap.routeNotFound')}
+        </p>
+      )}
+      <LazyRiskMap
+        inputs={inputs}
+        initialExtent={initialExtent}
+        line={line.positions}
+        onLineChange={(positions) => setLine((old) => ({ ...old, positions, byUser: true }))}
+        lineFitKey={line.fitKey}
+        lineName={routeDoc ? `yeti-${routeDoc.document_id}` : 'yeti'}
+      />
 
       {blocker.state === 'blocked' && (
         <ConfirmDialog
