@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { E2E_AVALANCHE_ZONES } from '../fake-avalanche.ts';
 import { CONE, PLANE, toMercator } from '../fake-terrain.ts';
 import { expect, isMobileProject, openSideMenu, test } from './fixtures.ts';
 
@@ -181,4 +182,24 @@ test("loads a route's line by its id", async ({ page, request }, testInfo) => {
   await openSideMenu(page, isMobileProject(testInfo.project.name));
   await page.getByRole('link', { name: 'Topoguide' }).first().click();
   await expect(page).not.toHaveURL(/yeti/);
+});
+
+test('fills the danger level from the bulletin of the point clicked, which the user can still change', async ({
+  page,
+}) => {
+  await openAt(page, PLANE.centre);
+  await page.getByRole('radio', { name: /Élémentaire \(MRE\)/ }).check();
+  await page.getByTestId('map').scrollIntoViewIfNeeded();
+  const box = (await page.getByTestId('map').boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page.getByTestId('point-bulletin')).toContainText(
+    `Niveau 3 repris du bulletin de ${E2E_AVALANCHE_ZONES.montBlanc}`,
+  );
+  const level = page.getByLabel('Niveau de danger', { exact: true });
+  await expect(level).toHaveValue('3');
+  // The map follows: MRE allows 35° at level 3, the plane's 32° is within.
+  await expect.poll(() => classAt(page, 0, 0, PLANE.centre[1])).toBe('acceptable');
+  await level.selectOption('4');
+  await expect(level).toHaveValue('4');
+  await expect.poll(() => classAt(page, 0, 0, PLANE.centre[1])).toBe('excluded');
 });

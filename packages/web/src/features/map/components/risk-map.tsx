@@ -7,6 +7,7 @@ import {
   RISK_CELL_COLOURS,
   SPACING_ASCENT_M,
   SPACING_DESCENT_M,
+  toLonLat,
   type Position,
   type RiskInputs,
 } from '@cairn/domain';
@@ -37,6 +38,8 @@ export type RiskMapProps = {
   lineFitKey: number;
   /** The GPX file's name and track name. */
   lineName: string;
+  /** A click on the map while not drawing, at a WGS84 point (the bulletin there fills the form). */
+  onPointClick?: (lon: number, lat: number) => void;
 };
 
 const MAP_HEIGHT = 480;
@@ -56,6 +59,7 @@ function Layers({
   onDrawn,
   fitKey,
   finishRef,
+  onPointClick,
   children,
 }: {
   map: OlMap;
@@ -67,8 +71,21 @@ function Layers({
   onDrawn: (line: Position[]) => void;
   fitKey: number;
   finishRef: { current: (() => void) | null };
+  onPointClick: ((lon: number, lat: number) => void) | undefined;
   children: (state: RiskLayerState | null) => ReactNode;
 }) {
+  const onClick = useRef(onPointClick);
+  useEffect(() => {
+    onClick.current = onPointClick;
+  });
+  useEffect(() => {
+    if (drawing) return;
+    const key = map.on('singleclick', (event) => {
+      const [x = 0, y = 0] = event.coordinate;
+      onClick.current?.(...toLonLat(x, y));
+    });
+    return () => map.un('singleclick', key.listener);
+  }, [map, drawing]);
   const state = useRiskLayer(map, worker, { ...TERRAIN, inputs: TERRAIN.template ? inputs : null });
   const { finish } = useRouteLayer(map, { line, segments, drawing, onDrawn, fitKey });
   useEffect(() => {
@@ -85,7 +102,15 @@ function Layers({
  * read from a route) shows each segment's slope, the load-shedding spacing it asks for, and
  * downloads as GPX.
  */
-export function RiskMap({ inputs, initialExtent, line, onLineChange, lineFitKey, lineName }: RiskMapProps) {
+export function RiskMap({
+  inputs,
+  initialExtent,
+  line,
+  onLineChange,
+  lineFitKey,
+  lineName,
+  onPointClick,
+}: RiskMapProps) {
   const { t } = useTranslation();
   const { tx } = useLooseT();
   const [worker] = useState(createRiskWorker);
@@ -167,12 +192,15 @@ export function RiskMap({ inputs, initialExtent, line, onLineChange, lineFitKey,
             onDrawn={handleDrawn}
             fitKey={lineFitKey}
             finishRef={finishRef}
+            onPointClick={onPointClick}
           >
             {notice}
           </Layers>
         )}
       />
-      {drawing && <p className={styles.muted}>{t('riskMap.drawHint')}</p>}
+      <p className={styles.muted}>
+        {drawing ? t('riskMap.drawHint') : onPointClick && t('riskMap.clickHint')}
+      </p>
       <ul className={styles.legend} aria-label={t('riskMap.legend')}>
         {LEGEND.map((name) => {
           const [r, g, b] = RISK_CELL_COLOURS[name];

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,6 +21,7 @@ import {
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { isFullDocument } from '../../../lib/documents.ts';
 import { documentQuery } from '../../../lib/get-document.ts';
+import { bulletinsAt } from '../../avalanche/index.ts';
 import { LazyRiskMap, parseBbox, routeLineOf } from '../../map/index.ts';
 import { useLooseT } from '../../../lib/loose-t.ts';
 import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
@@ -83,6 +84,36 @@ export function RiskTool({ bbox, documentId }: RiskToolProps = {}) {
     setLine((old) => ({ positions: routeLine, byUser: false, fitKey: old.fitKey + 1 }));
   }
   const { blocker } = useLeaveGuard(isChanged(form) || line.byUser);
+
+  // Issue 17: a click on the map fills the level from the avalanche bulletin there, if any.
+  const [pointBulletin, setPointBulletin] = useState<
+    | { status: 'asking' | 'none' | 'failed' }
+    | { status: 'filled'; level: number; zones: string; validUntil: string }
+    | null
+  >(null);
+  const askedPoint = useRef(0);
+  const handlePointClick = (lon: number, lat: number) => {
+    const id = ++askedPoint.current;
+    setPointBulletin({ status: 'asking' });
+    bulletinsAt(lon, lat).then(
+      (answer) => {
+        if (id !== askedPoint.current) return;
+        if (!answer.enabled) return setPointBulletin(null);
+        if (answer.bulletins.length === 0) return setPointBulletin({ status: 'none' });
+        const level = Math.max(...answer.bulletins.map((bulletin) => bulletin.danger.max));
+        setForm((old) => ({ ...old, dangerHigh: String(level), twoLevels: false }));
+        setPointBulletin({
+          status: 'filled',
+          level,
+          zones: answer.bulletins.map((bulletin) => bulletin.name).join(', '),
+          validUntil: new Date(
+            Math.min(...answer.bulletins.map((bulletin) => Date.parse(bulletin.validUntil))),
+          ).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
+        });
+      },
+      () => id === askedPoint.current && setPointBulletin({ status: 'failed' }),
+    );
+  };
   const set = <K extends keyof RiskForm>(key: K, value: RiskForm[K]) =>
     setForm((old) => ({ ...old, [key]: value }));
   const errors = outcome.ok ? [] : outcome.errors;
@@ -158,6 +189,13 @@ export function RiskTool({ bbox, documentId }: RiskToolProps = {}) {
         <form className={styles.form} onSubmit={(event) => event.preventDefault()} noValidate>
           <fieldset className={styles.section}>
             <legend>{t('riskTool.bulletin')}</legend>
+            {pointBulletin && (
+              <p className={styles.hint} role="status" data-testid="point-bulletin">
+                {pointBulletin.status === 'filled'
+                  ? t('riskMap.bulletinFilled', pointBulletin)
+                  : tx(`riskMap.bulletin.${pointBulletin.status}`)}
+              </p>
+            )}
             {levelSelect(
               'dangerHigh',
               form.twoLevels ? t('riskTool.dangerHighTwo') : t('riskTool.dangerHigh'),
@@ -328,6 +366,7 @@ export function RiskTool({ bbox, documentId }: RiskToolProps = {}) {
         initialExtent={initialExtent}
         line={line.positions}
         onLineChange={(positions) => setLine((old) => ({ ...old, positions, byUser: true }))}
+        onPointClick={handlePointClick}
         lineFitKey={line.fitKey}
         lineName={routeDoc ? `yeti-${routeDoc.document_id}` : 'yeti'}
       />
