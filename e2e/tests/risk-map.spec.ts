@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { E2E_AVALANCHE_ZONES } from '../fake-avalanche.ts';
 import { CONE, PLANE, toMercator } from '../fake-terrain.ts';
-import { expect, isMobileProject, openSideMenu, test } from './fixtures.ts';
+import { expect, expectNoSeriousViolation, isMobileProject, openSideMenu, test } from './fixtures.ts';
 
 /**
  * Issue 17: the risk tool's map computed from the fake terrain tiles (e2e/fake-terrain.ts), at
@@ -102,6 +102,37 @@ test("the 38° cone's sides are coloured by their orientation (MRP)", async ({ p
 test.describe('outside the terrain tiles', () => {
   test.use({ expectedConsoleErrors: [/404/] });
 
+  test("loads a route's line by its id", async ({ page, request }, testInfo) => {
+    type Doc = { document_id: number; geometry?: { geom_detail?: string | null } | null };
+    const list = (await (await request.get('/api/routes?limit=50')).json()) as { documents: Doc[] };
+    let found: Doc | undefined;
+    for (const { document_id } of list.documents) {
+      const doc = (await (await request.get(`/api/routes/${document_id}`)).json()) as Doc;
+      if (doc.geometry?.geom_detail?.includes('LineString')) {
+        found = doc;
+        break;
+      }
+    }
+    expect(found, 'a demo route with a line').toBeDefined();
+    await page.goto(`/yeti/${found!.document_id}`);
+    const line = page.getByTestId('risk-line');
+    await expect(line.getByRole('heading', { name: 'Pentes le long de la ligne' })).toBeVisible();
+    await expect(line.getByRole('button', { name: 'Exporter en GPX' })).toBeVisible();
+    // Loading a route is not a change of the user's: leaving asks nothing.
+    await openSideMenu(page, isMobileProject(testInfo.project.name));
+    await page.getByRole('link', { name: 'Topoguide' }).first().click();
+    await expect(page).not.toHaveURL(/yeti/);
+
+    // The view fits the route (a short one, away from the fake terrain): no longer the default
+    // extent, too large for the risk map, but a place the terrain tiles do not cover.
+    await page.goto(`/yeti/${found!.document_id}`);
+    await expect(line.getByRole('heading', { name: 'Pentes le long de la ligne' })).toBeVisible();
+    await chooseBulletin(page, '2', /Élémentaire \(MRE\)/);
+    await expect(page.getByTestId('risk-map-status')).toContainText(
+      "Cette zone n'est pas couverte par les données d'altitude de l'outil de risque.",
+    );
+  });
+
   test('says the area is not covered, and too large when zoomed out', async ({ page }) => {
     await openAt(page, [10.5, 46.5]);
     await chooseBulletin(page, '2', /Élémentaire \(MRE\)/);
@@ -139,6 +170,9 @@ test('draws a line with its slopes and load-shedding spacing, and exports it as 
   await expect(rows.nth(1)).toContainText('10 m');
   await expect(rows.nth(2)).toContainText('0°');
   await expect(line).toContainText('au moins 10 m entre les personnes à la montée et 50 m à la descente');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSeriousViolation(page);
 
   const download = page.waitForEvent('download');
   await line.getByRole('button', { name: 'Exporter en GPX' }).click();
@@ -160,28 +194,6 @@ test('draws a line with its slopes and load-shedding spacing, and exports it as 
   await openSideMenu(page, isMobileProject(testInfo.project.name));
   await page.getByRole('link', { name: 'Topoguide' }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
-});
-
-test("loads a route's line by its id", async ({ page, request }, testInfo) => {
-  type Doc = { document_id: number; geometry?: { geom_detail?: string | null } | null };
-  const list = (await (await request.get('/api/routes?limit=50')).json()) as { documents: Doc[] };
-  let found: Doc | undefined;
-  for (const { document_id } of list.documents) {
-    const doc = (await (await request.get(`/api/routes/${document_id}`)).json()) as Doc;
-    if (doc.geometry?.geom_detail?.includes('LineString')) {
-      found = doc;
-      break;
-    }
-  }
-  expect(found, 'a demo route with a line').toBeDefined();
-  await page.goto(`/yeti/${found!.document_id}`);
-  const line = page.getByTestId('risk-line');
-  await expect(line.getByRole('heading', { name: 'Pentes le long de la ligne' })).toBeVisible();
-  await expect(line.getByRole('button', { name: 'Exporter en GPX' })).toBeVisible();
-  // Loading a route is not a change of the user's: leaving asks nothing.
-  await openSideMenu(page, isMobileProject(testInfo.project.name));
-  await page.getByRole('link', { name: 'Topoguide' }).first().click();
-  await expect(page).not.toHaveURL(/yeti/);
 });
 
 test('fills the danger level from the bulletin of the point clicked, which the user can still change', async ({

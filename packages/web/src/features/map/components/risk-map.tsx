@@ -247,7 +247,8 @@ function LineDetails({ segments, onExport }: { segments: RouteSegment[]; onExpor
       {segments.length > MAX_LISTED_SEGMENTS ? (
         <p>{t('riskMap.manySegments', { count: segments.length, slope: Math.round(steepest) })}</p>
       ) : (
-        <div className={styles.tableScroll}>
+        // Scrolls sideways on narrow screens: reachable by keyboard.
+        <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={t('riskMap.lineTitle')}>
           <table className={styles.table}>
             <thead>
               <tr>

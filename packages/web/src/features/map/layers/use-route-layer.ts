@@ -96,9 +96,13 @@ export function useRouteLayer(
 
   useEffect(() => {
     if (fitKey === 0 || !line || line.length < 2) return;
-    const extent = source.getExtent();
-    if (!extent) return;
-    map.getView().fit(extent, { padding: [40, 40, 40, 40], maxZoom: MIN_FIT_ZOOM });
+    // After the map view's own first fit (its effects run after this layer's, on mounting).
+    const timer = window.setTimeout(() => {
+      const extent = source.getExtent();
+      map.updateSize();
+      if (extent) map.getView().fit(extent, { padding: [40, 40, 40, 40], maxZoom: MIN_FIT_ZOOM });
+    });
+    return () => window.clearTimeout(timer);
     // Only a new fit key refits: a drawn line leaves the view where the user put it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, fitKey]);
