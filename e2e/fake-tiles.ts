@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { deflateSync } from 'node:zlib';
 import { handleProtectionRequest } from './fake-protection.ts';
+import { handleTerrainRequest } from './fake-terrain.ts';
 
 /**
  * A tiny XYZ tile server for end-to-end tests (DESIGN.md: tests run third-party services
@@ -12,7 +13,8 @@ import { handleProtectionRequest } from './fake-protection.ts';
  * at build (or dev server) time. Other layers live under a first path segment:
  * /members/{z}/{x}/{y}.png is a bluish base layer (for a restricted layer), and
  * /slope/{z}/{x}/{y}.png a plain SLOPE_COLOUR overlay, so that its opacity shows in pixels.
- * The protection-area services' fakes (fake-protection.ts) answer under /biodiv and /swissgeo.
+ * The protection-area services' fakes (fake-protection.ts) answer under /biodiv and /swissgeo,
+ * the risk map's terrain tiles (fake-terrain.ts) under /terrain.
  * Run alone: `node --import tsx e2e/fake-tiles.ts [port]`.
  */
 
@@ -41,6 +43,11 @@ function chunk(type: string, data: Buffer): Buffer {
 
 /** A 256×256 RGB PNG of one colour with a 1 px border of another. */
 export function tilePng(fill: [number, number, number], border: [number, number, number]): Buffer {
+  return rgbPng((x, y) => (x === 0 || y === 0 ? border : fill));
+}
+
+/** A 256×256 RGB PNG whose pixel (x, y) has the colour `pixel` gives. */
+export function rgbPng(pixel: (x: number, y: number) => readonly [number, number, number]): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(SIZE, 0);
   header.writeUInt32BE(SIZE, 4);
@@ -52,8 +59,7 @@ export function tilePng(fill: [number, number, number], border: [number, number,
     const row = y * (1 + SIZE * 3);
     raw[row] = 0; // filter: none
     for (let x = 0; x < SIZE; x++) {
-      const [r, g, b] = x === 0 || y === 0 ? border : fill;
-      raw.set([r, g, b], row + 1 + x * 3);
+      raw.set(pixel(x, y), row + 1 + x * 3);
     }
   }
   return Buffer.concat([
@@ -85,6 +91,7 @@ export type FakeTileServer = {
 export async function startFakeTileServer(port = 0): Promise<FakeTileServer> {
   const server = createServer((request, response) => {
     if (handleProtectionRequest(request, response)) return;
+    if (handleTerrainRequest(request, response)) return;
     const match = TILE_PATH.exec(new URL(request.url ?? '/', 'http://localhost').pathname);
     const tiles = match && TILES[match[1] ?? ''];
     if (request.method !== 'GET' || !match || !tiles) {

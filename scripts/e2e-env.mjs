@@ -15,5 +15,8 @@ export function e2eBuildEnv(tilesPort = process.env.E2E_TILES_PORT ?? '18099') {
     // The protection-area services' fakes (e2e/fake-protection.ts), on the same fake server.
     VITE_BIODIV_SPORTS_URL: `${tiles}/biodiv`,
     VITE_SWISS_GEO_URL: `${tiles}/swissgeo`,
+    // The risk map's terrain tiles (e2e/fake-terrain.ts), Terrarium-encoded.
+    VITE_TERRAIN_URL: `${tiles}/terrain/{z}/{x}/{y}.png`,
+    VITE_TERRAIN_ENCODING: 'terrarium',
   };
 }

@@ -17,6 +17,10 @@ interface ImportMetaEnv {
   readonly VITE_BIODIV_SPORTS_URL?: string;
   /** Swiss geodata service answering MapServer/identify (spec 3 §7); none when unset. */
   readonly VITE_SWISS_GEO_URL?: string;
+  /** XYZ template of terrain tiles for the risk tool's map (issue 17); no risk map when unset. */
+  readonly VITE_TERRAIN_URL?: string;
+  /** How the terrain tiles store elevations: `terrarium` (default) or `mapbox` (terrain-RGB). */
+  readonly VITE_TERRAIN_ENCODING?: string;
   /** The external analysis of the incident database linked from the SERAC page. */
   readonly VITE_SERAC_ANALYSIS_URL?: string;
   /** Site key of Google reCAPTCHA v2 for the signup form; no captcha without it. */

@@ -47,11 +47,9 @@ function firstClassFactor(slope: number): ReductionFactor | null {
 
 /**
  * MRP's second-class factor, one only (the best): a slope outside the northern sector ×2,
- * outside the northern half ×3, a slope skied all the time ×2. None in wet snow, where the
- * sunny side is no safer and tracks do not stabilise the snow.
+ * outside the northern half ×3, a slope skied all the time ×2.
  */
 function secondClassFactor(inputs: RiskInputs): ReductionFactor | null {
-  if (inputs.wetSnow) return null;
   const candidates: ReductionFactor[] = [];
   const { orientation } = inputs;
   if (orientation && !NORTH_HALF.includes(orientation))
@@ -103,7 +101,8 @@ const exceeds = (slope: number, limit: Limit) =>
  *
  * MRD and MRE exclude the slopes above their limit for the level. MRP divides the hazard
  * potential (2^level, or the user's refinement within the level's range) by the product of its
- * reduction factors, at most one per class; the residual risk is acceptable up to 1. At
+ * reduction factors, at most one per class, none in wet snow; the residual risk is acceptable
+ * up to 1. At
  * considerable danger and above, the method requires a first-class factor: a slope of 40° or
  * more is excluded whatever the other factors.
  */
@@ -143,11 +142,18 @@ export function evaluateRisk(
       result: { ...base, slopeLimit: limit, slopeExcluded: excluded, verdict: excluded ? 'noGo' : 'go' },
     };
 
-  if (inputs.wetSnow) notes.push('wetSnowNoSecondClass');
+  if (inputs.wetSnow) notes.push('wetSnowNoFactors');
   if (level >= 3) notes.push('firstClassRequired');
-  const factors = [firstClassFactor(slope), secondClassFactor(inputs), thirdClassFactor(inputs)].filter(
-    (factor): factor is ReductionFactor => factor !== null,
-  );
+  // Spec 3 §5: "No reduction factors are applied in wet snow" — none of the three classes, so
+  // the residual risk is the hazard potential itself. (Munter's books drop only the second
+  // class there, the sunny side being no safer and tracks not stabilising wet snow; the spec's
+  // wording is followed, the more cautious of the two.) The 40° exclusion is a limit, not a
+  // factor: it still applies.
+  const factors = inputs.wetSnow
+    ? []
+    : [firstClassFactor(slope), secondClassFactor(inputs), thirdClassFactor(inputs)].filter(
+        (factor): factor is ReductionFactor => factor !== null,
+      );
   const potential = inputs.hazardPotential ?? base.hazardPotential;
   const reduction = factors.reduce((product, factor) => product * factor.value, 1);
   const residualRisk = Math.round((potential / reduction) * 100) / 100;

@@ -3,3 +3,4 @@ export * from './risk-types.ts';
 export * from './danger.ts';
 export * from './validate-risk.ts';
 export * from './evaluate-risk.ts';
+export * from './terrain.ts';

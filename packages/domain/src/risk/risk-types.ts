@@ -83,7 +83,7 @@ export interface RiskInputs {
   groupSize?: number | undefined;
   /** MRP: the group keeps the load-shedding spacing. */
   spacing?: boolean | undefined;
-  /** MRP: wet snow, where the second-class factors (orientation, frequented slope) do not apply. */
+  /** MRP: wet snow, where no reduction factor applies (spec 3 §5). */
   wetSnow?: boolean | undefined;
 }
 
@@ -147,7 +147,7 @@ export type RiskNote =
   | 'dominatingSlopes'
   | 'hardSnowFall'
   | 'criticalAspect'
-  | 'wetSnowNoSecondClass'
+  | 'wetSnowNoFactors'
   | 'higherLevelUsed'
   | 'firstClassRequired';
 

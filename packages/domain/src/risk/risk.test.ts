@@ -243,20 +243,40 @@ describe('MRP, the professional method', () => {
     ]);
   });
 
-  it('applies no second-class factor in wet snow', () => {
+  it('applies no reduction factor at all in wet snow (spec 3 §5)', () => {
     const wet = result({
       ...mrp,
       dangerHigh: 2,
       slope: 32,
       orientation: 'S',
       frequentlyTravelled: true,
+      groupSize: 3,
+      spacing: true,
       wetSnow: true,
     });
-    expect(wet.factors).toEqual([{ code: 'slopeBelow35', class: 1, value: 3 }]);
-    expect(wet).toMatchObject({ reduction: 3, residualRisk: 1.33, notes: ['wetSnowNoSecondClass'] });
-    expect(result({ ...mrp, dangerHigh: 2, slope: 32, orientation: 'S' })).toMatchObject({
-      reduction: 9,
-      residualRisk: 0.44,
+    // Neither the slope (×3), nor the orientation (×3), nor the group (×3): 4 ÷ 1.
+    expect(wet.factors).toEqual([]);
+    expect(wet).toMatchObject({
+      reduction: 1,
+      residualRisk: 4,
+      residualRiskLevel: 'unacceptable',
+      verdict: 'noGo',
+      notes: ['wetSnowNoFactors'],
+    });
+    expect(
+      result({ ...mrp, dangerHigh: 2, slope: 32, orientation: 'S', groupSize: 3, spacing: true }),
+    ).toMatchObject({ reduction: 27, residualRisk: 0.15, verdict: 'go' });
+    // At level 1 refined to a potential of 1, wet snow leaves a residual risk of exactly 1.
+    expect(result({ ...mrp, dangerHigh: 1, hazardPotential: 1, slope: 20, wetSnow: true })).toMatchObject({
+      factors: [],
+      residualRisk: 1,
+      residualRiskLevel: 'acceptable',
+      verdict: 'go',
+    });
+    // The 40° exclusion from considerable danger is a limit, not a factor: it still applies.
+    expect(result({ ...mrp, dangerHigh: 3, slope: 41, wetSnow: true })).toMatchObject({
+      slopeExcluded: true,
+      verdict: 'noGo',
     });
   });
 

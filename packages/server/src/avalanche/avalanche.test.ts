@@ -4,7 +4,7 @@ import { loadConfig } from '../config.ts';
 import { buildTestApp, type TestContext } from '../test/build-app.ts';
 import { createDocument } from '../test/factories.ts';
 import { fakeAvalancheEnv, startFakeAvalanche, type FakeAvalanche } from '../test/fake-avalanche.ts';
-import { AVALANCHE_OFF_MESSAGE } from './routes.ts';
+import { AVALANCHE_OFF_MESSAGE, INVALID_LATITUDE, INVALID_LONGITUDE, POINT_OR_ROUTE } from './routes.ts';
 
 const HOUR = 3_600_000;
 const at = (ms: number) => new Date(Date.now() + ms).toISOString();
@@ -144,6 +144,53 @@ describe('GET /api/avalanche/bulletins against fakes of both bulletin services',
     expect((await get('')).statusCode).toBe(400);
   });
 
+  it('answers the bulletins of the zones a point lies in (the risk tool)', async () => {
+    const at = async (lon: string, lat: string) => {
+      const res = await get(`lon=${lon}&lat=${lat}`);
+      expect(res.statusCode).toBe(200);
+      return (res.json().bulletins as { zone: string; danger: { max: number } }[]).map((b) => [
+        b.zone,
+        b.danger.max,
+      ]);
+    };
+    expect(await at('6.9', '45.9')).toEqual([['74-01', 3]]);
+    expect(await at('10.7', '47.2')).toEqual([['AT-07-01', 2]]);
+    // Outside every zone; in a zone whose bulletin expired.
+    expect(await at('0', '42.7')).toEqual([]);
+    expect(await at('6.2', '45.2')).toEqual([]);
+  });
+
+  it('refuses a point half given, out of bounds or not a number, and a point with a route, in the error shape', async () => {
+    const problem = async (query: string) => {
+      const res = await get(query);
+      expect(res.statusCode).toBe(400);
+      return res.json().errors as { location: string; name: string; description: string }[];
+    };
+    expect(await problem('lon=6.9')).toEqual([
+      { location: 'querystring', name: 'lat', description: POINT_OR_ROUTE },
+    ]);
+    expect(await problem('lat=45.9')).toEqual([
+      { location: 'querystring', name: 'lon', description: POINT_OR_ROUTE },
+    ]);
+    expect(await problem('')).toEqual([
+      { location: 'querystring', name: 'route', description: POINT_OR_ROUTE },
+    ]);
+    expect(await problem(`route=${routes.montBlanc}&lon=6.9&lat=45.9`)).toEqual([
+      { location: 'querystring', name: 'route', description: POINT_OR_ROUTE },
+    ]);
+    expect(await problem('lon=181&lat=45')).toEqual([
+      { location: 'querystring', name: 'lon', description: INVALID_LONGITUDE },
+    ]);
+    expect(await problem('lon=6.9&lat=-90.5')).toEqual([
+      { location: 'querystring', name: 'lat', description: INVALID_LATITUDE },
+    ]);
+    for (const bad of ['abc', '1e2', 'NaN', '', '6,9'])
+      expect(await problem(`lon=${bad}&lat=45`)).toEqual([
+        { location: 'querystring', name: 'lon', description: INVALID_LONGITUDE },
+      ]);
+    expect((await get('lon=6.9&lon=7&lat=45.9')).statusCode).toBe(400);
+  });
+
   it('keeps the last good data when a service fails, and records the failure', async () => {
     fake.failing = true;
     try {
@@ -187,6 +234,11 @@ describe('GET /api/avalanche/bulletins with no bulletin service configured', () 
     const res = await ctx.app.inject({ method: 'GET', url: `/api/avalanche/bulletins?route=${route}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ enabled: false, message: AVALANCHE_OFF_MESSAGE, bulletins: [] });
+    const atPoint = await ctx.app.inject({ method: 'GET', url: '/api/avalanche/bulletins?lon=6.9&lat=45.9' });
+    expect(atPoint.json()).toEqual({ enabled: false, message: AVALANCHE_OFF_MESSAGE, bulletins: [] });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/avalanche/bulletins?lon=6.9' })).statusCode,
+    ).toBe(400);
   });
 
   it('refuses half an EAWS configuration at boot', () => {

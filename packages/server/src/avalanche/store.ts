@@ -5,7 +5,7 @@
  * and keeps its last good rows.
  */
 import type { Kysely } from 'kysely';
-import { TYPE_LETTERS, parseGeometry, type AvalancheBulletin } from '@cairn/domain';
+import { TYPE_LETTERS, parseGeometry, type AvalancheBulletin, type Geometry } from '@cairn/domain';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { DB } from '../db/schema.ts';
@@ -217,7 +217,16 @@ export async function bulletinsOfRoute(
   if (!doc) return undefined;
   const geometry = parseGeometry(doc.geom_detail) ?? parseGeometry(doc.geom);
   if (!geometry) return [];
-  const shape = routeShapeOf(geometry);
+  return bulletinsOfShape(db, routeShapeOf(geometry), now);
+}
+
+/** The bulletins now valid in the zones a WGS84 point lies in (the risk tool's clicked point). */
+export function bulletinsAt(db: Kysely<DB>, lon: number, lat: number, now = new Date()) {
+  return bulletinsOfShape(db, { type: 'Point', coordinates: [lon, lat] }, now);
+}
+
+/** The bulletins now valid in the zones a WGS84 shape meets. */
+async function bulletinsOfShape(db: Kysely<DB>, shape: Geometry, now: Date): Promise<AvalancheBulletin[]> {
   const box = shapeBox(shape);
   const candidates = await db
     .selectFrom('avalanche_zones')

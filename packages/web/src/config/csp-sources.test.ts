@@ -38,15 +38,17 @@ describe('the origins a build reaches (issue 13)', () => {
     expect(sources.frame).toContain('https://www.google.com/recaptcha/');
   });
 
-  it('lets the protection-area services be fetched once configured', () => {
+  it('lets the protection-area services and the terrain tiles be fetched once configured', () => {
     const sources = cspSourcesOf({
       VITE_BIODIV_SPORTS_URL: 'https://biodiv.example/',
       VITE_SWISS_GEO_URL: ' https://api3.geo.example ',
+      VITE_TERRAIN_URL: 'https://terrain.example/tiles/{z}/{x}/{y}.png',
     });
     expect(sources.connect).toEqual([
       'https://api3.geo.example',
       'https://biodiv.example',
       'https://photon.komoot.io',
+      'https://terrain.example',
     ]);
     expect(sources.img).toEqual(['https://tile.openstreetmap.org']);
   });

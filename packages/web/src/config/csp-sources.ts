@@ -9,7 +9,10 @@ import { parseMapLayers, parseMapOverlays } from './map-layers.ts';
 export interface CspSources {
   /** Images: map tiles and overlays, forum avatars, the API's image proxy. */
   img: string[];
-  /** `fetch`: the API, the forum's JSON, the place search, the protection-area services. */
+  /**
+   * `fetch`: the API, the forum's JSON, the place search, the protection-area services, the
+   * risk map's terrain tiles (fetched by its worker).
+   */
   connect: string[];
   /** Scripts: the signup captcha's, when the build has a site key. */
   script: string[];
@@ -59,6 +62,7 @@ export function cspSourcesOf(env: Record<string, string | undefined>): CspSource
       env.VITE_GEOCODER_URL || DEFAULT_GEOCODER_URL,
       env.VITE_BIODIV_SPORTS_URL?.trim() ?? '',
       env.VITE_SWISS_GEO_URL?.trim() ?? '',
+      env.VITE_TERRAIN_URL?.trim() ?? '',
     ]),
     script: captcha ? RECAPTCHA.script : [],
     frame: captcha ? RECAPTCHA.frame : [],

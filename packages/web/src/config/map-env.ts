@@ -1,3 +1,4 @@
+import type { TerrainEncoding } from '@cairn/domain';
 import { parseMapLayers, parseMapOverlays } from './map-layers.ts';
 
 /**
@@ -23,4 +24,13 @@ export const mapEnv = {
    * no protection-area overlay.
    */
   swissGeoUrl: import.meta.env.VITE_SWISS_GEO_URL?.trim() ?? '',
+  /**
+   * Issue 17: the terrain tiles the risk tool's map computes slopes from, an XYZ template
+   * (`{z}/{x}/{y}`); empty: the risk tool says it has no map.
+   */
+  terrainUrl: import.meta.env.VITE_TERRAIN_URL?.trim() ?? '',
+  /** Their encoding: Terrarium unless `VITE_TERRAIN_ENCODING` says `mapbox` (terrain-RGB). */
+  terrainEncoding: (import.meta.env.VITE_TERRAIN_ENCODING?.trim() === 'mapbox'
+    ? 'mapbox'
+    : 'terrarium') as TerrainEncoding,
 } as const;

@@ -12,3 +12,7 @@ export const avalancheBulletinsQuery = (routeId: number) =>
   });
 
 export const useAvalancheBulletins = (routeId: number) => useQuery(avalancheBulletinsQuery(routeId));
+
+/** The bulletins now valid in the zones of a WGS84 point (the risk tool's clicked point). */
+export const bulletinsAt = (lon: number, lat: number) =>
+  call(getAvalancheBulletins, { query: { lon: lon.toFixed(5), lat: lat.toFixed(5) } });

@@ -1,4 +1,5 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   DANGER_LEVELS,
@@ -13,10 +14,15 @@ import {
   evaluateRisk,
   hazardPotentialOf,
   type Orientation,
+  type Position,
   type RiskError,
   type RiskInputs,
 } from '@cairn/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { isFullDocument } from '../../../lib/documents.ts';
+import { documentQuery } from '../../../lib/get-document.ts';
+import { bulletinsAt } from '../../avalanche/index.ts';
+import { LazyRiskMap, parseBbox, routeLineOf } from '../../map/index.ts';
 import { useLooseT } from '../../../lib/loose-t.ts';
 import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
 import { EMPTY_FORM, inputsOf, isChanged, type RiskForm } from '../lib/form-state.ts';
@@ -36,19 +42,78 @@ const FIELD_CODES = new Set<RiskError['code']>([
   'invalidValue',
 ]);
 
+export type RiskToolProps = {
+  /** The address's `bbox` (EPSG:3857 `xmin,ymin,xmax,ymax`): where the map opens. */
+  bbox?: string | undefined;
+  /** `yeti/{document_id}`: the route whose line the map shows first. */
+  documentId?: number | undefined;
+};
+
 /**
  * Spec 3 "Risk tool" (yeti): one slope checked against Werner Munter's reduction methods — the
  * bulletin's levels, the slope, the method and, for the professional one, its factors; the result
- * follows every change. The rules are the domain's `evaluateRisk`. The map of risky slopes from
- * terrain tiles and route drawing come later: a map section would sit beside the result panel.
+ * follows every change. The rules are the domain's `evaluateRisk`. Under them, the map of the
+ * slopes coloured by the same verdict (issue 17, `LazyRiskMap` of the map feature).
  */
-export function RiskTool() {
-  const { t } = useTranslation();
+export function RiskTool({ bbox, documentId }: RiskToolProps = {}) {
+  const { t, i18n } = useTranslation();
   const { tx } = useLooseT();
   const [form, setForm] = useState<RiskForm>(EMPTY_FORM);
   const inputs = useMemo(() => inputsOf(form), [form]);
   const outcome = useMemo(() => evaluateRisk(inputs), [inputs]);
-  const { blocker } = useLeaveGuard(isChanged(form));
+  const [initialExtent] = useState(() => parseBbox(bbox));
+  const [line, setLine] = useState<{ positions: Position[] | null; byUser: boolean; fitKey: number }>({
+    positions: null,
+    byUser: false,
+    fitKey: 0,
+  });
+  const route = useQuery({
+    ...documentQuery('route', documentId ?? 0, i18n.language),
+    enabled: documentId !== undefined,
+  });
+  const routeDoc = route.data && isFullDocument(route.data) ? route.data : undefined;
+  const routeLine = useMemo(
+    () => (routeDoc ? routeLineOf(routeDoc.geometry?.geom_detail) : null),
+    [routeDoc],
+  );
+  // The route's line, once read, replaces whatever the map shows, and the view fits it (state
+  // adjusted while rendering, as React advises for state that follows a prop).
+  const [loadedRoute, setLoadedRoute] = useState<number>();
+  if (routeDoc && loadedRoute !== routeDoc.document_id) {
+    setLoadedRoute(routeDoc.document_id);
+    setLine((old) => ({ positions: routeLine, byUser: false, fitKey: old.fitKey + 1 }));
+  }
+  const { blocker } = useLeaveGuard(isChanged(form) || line.byUser);
+
+  // Issue 17: a click on the map fills the level from the avalanche bulletin there, if any.
+  const [pointBulletin, setPointBulletin] = useState<
+    | { status: 'asking' | 'none' | 'failed' }
+    | { status: 'filled'; level: number; zones: string; validUntil: string }
+    | null
+  >(null);
+  const askedPoint = useRef(0);
+  const handlePointClick = (lon: number, lat: number) => {
+    const id = ++askedPoint.current;
+    setPointBulletin({ status: 'asking' });
+    bulletinsAt(lon, lat).then(
+      (answer) => {
+        if (id !== askedPoint.current) return;
+        if (!answer.enabled) return setPointBulletin(null);
+        if (answer.bulletins.length === 0) return setPointBulletin({ status: 'none' });
+        const level = Math.max(...answer.bulletins.map((bulletin) => bulletin.danger.max));
+        setForm((old) => ({ ...old, dangerHigh: String(level), twoLevels: false }));
+        setPointBulletin({
+          status: 'filled',
+          level,
+          zones: answer.bulletins.map((bulletin) => bulletin.name).join(', '),
+          validUntil: new Date(
+            Math.min(...answer.bulletins.map((bulletin) => Date.parse(bulletin.validUntil))),
+          ).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
+        });
+      },
+      () => id === askedPoint.current && setPointBulletin({ status: 'failed' }),
+    );
+  };
   const set = <K extends keyof RiskForm>(key: K, value: RiskForm[K]) =>
     setForm((old) => ({ ...old, [key]: value }));
   const errors = outcome.ok ? [] : outcome.errors;
@@ -124,6 +189,13 @@ export function RiskTool() {
         <form className={styles.form} onSubmit={(event) => event.preventDefault()} noValidate>
           <fieldset className={styles.section}>
             <legend>{t('riskTool.bulletin')}</legend>
+            {pointBulletin && (
+              <p className={styles.hint} role="status" data-testid="point-bulletin">
+                {pointBulletin.status === 'filled'
+                  ? t('riskMap.bulletinFilled', pointBulletin)
+                  : tx(`riskMap.bulletin.${pointBulletin.status}`)}
+              </p>
+            )}
             {levelSelect(
               'dangerHigh',
               form.twoLevels ? t('riskTool.dangerHighTwo') : t('riskTool.dangerHigh'),
@@ -283,6 +355,21 @@ export function RiskTool() {
 
         <RiskResult outcome={outcome} />
       </div>
+
+      {documentId !== undefined && (route.isError || (route.data && !routeLine)) && (
+        <p className={styles.error} role="alert">
+          {routeDoc ? t('riskMap.routeNoLine') : t('riskMap.routeNotFound')}
+        </p>
+      )}
+      <LazyRiskMap
+        inputs={inputs}
+        initialExtent={initialExtent}
+        line={line.positions}
+        onLineChange={(positions) => setLine((old) => ({ ...old, positions, byUser: true }))}
+        onPointClick={handlePointClick}
+        lineFitKey={line.fitKey}
+        lineName={routeDoc ? `yeti-${routeDoc.document_id}` : 'yeti'}
+      />
 
       {blocker.state === 'blocked' && (
         <ConfirmDialog
