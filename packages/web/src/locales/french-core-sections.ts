@@ -19,6 +19,8 @@ export const DEFERRED_SECTIONS = [
   'documentEdit',
   'editConflict',
   'fieldLabels',
+  // The help pop-up is a lazy chunk, loaded with the whole catalogue.
+  'help',
   'history',
   'imageUpload',
   'imageViewer',
