@@ -28,6 +28,7 @@ export const DEFERRED_SECTIONS = [
   'map',
   'markdownEditor',
   'outingStats',
+  'pictureContest',
   'placeholder',
   'print',
   'riskTool',
