@@ -34,6 +34,7 @@ export const DEFERRED_SECTIONS = [
   'riskTool',
   'screens',
   'serac',
+  'sso',
   'topoguideHub',
 ];
 
