@@ -104,6 +104,8 @@ export async function startFakeDiscourse(options: {
         }<a href="/session/sso?return_path=%2F">Log in</a>`,
       );
     }
+    // A browser showing the forum asks for its icon.
+    if (url.pathname === '/favicon.ico') return send(204, '');
     const external = /^\/users\/by-external\/(\d+)\.json$/.exec(url.pathname);
     if (req.method === 'GET' && external) {
       if (!admin()) return json(403, { errors: ['You are not permitted to view the requested resource.'] });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -79,47 +79,81 @@ function ContestYear({ edition, lang }: { edition: ContestEdition; lang: string 
         locales: [{ lang: image.locales?.[0]?.lang ?? lang, title: titleOf(image) }],
       }));
   return (
+    <ContestImages winners={winners} candidates={candidates}>
+      {(linkProps) => (
+        <>
+          <section className={styles.section} aria-labelledby="contest-year">
+            <h2 id="contest-year">
+              <Link to={documentHref(doc, 'article')}>{String(localeOf(doc)?.title ?? edition.year)}</Link>
+            </h2>
+            {summary && (
+              <div
+                className={styles.summary}
+                dangerouslySetInnerHTML={{ __html: preparedCookedHtml(summary) }}
+              />
+            )}
+            <h3>{t('pictureContest.winners')}</h3>
+            {winners.length === 0 ? (
+              <p className={styles.empty}>{t('pictureContest.noWinners')}</p>
+            ) : (
+              <Winners winners={winners} linkProps={linkProps} />
+            )}
+          </section>
+          <section className={styles.section} aria-labelledby="contest-candidates">
+            <h3 id="contest-candidates">{t('pictureContest.candidates')}</h3>
+            {candidates ? (
+              <Candidates candidates={candidates} linkProps={linkProps} />
+            ) : history.isError ? (
+              <DangerNotice title={t('errors.title')}>{t('pictureContest.loadError')}</DangerNotice>
+            ) : (
+              <LoadingNotice />
+            )}
+          </section>
+        </>
+      )}
+    </ContestImages>
+  );
+}
+
+type LinkProps = ReturnType<typeof useImageViewer>['linkProps'];
+
+/**
+ * One image viewer over the year's winners and candidates (a winner is a candidate too: two
+ * viewers would both open on it).
+ */
+function ContestImages({
+  winners,
+  candidates,
+  children,
+}: {
+  winners: ContestWinner[];
+  candidates: Candidate[] | undefined;
+  children: (linkProps: LinkProps) => ReactNode;
+}) {
+  const images = useMemo(() => {
+    const all = new Map<number, Listing>();
+    for (const w of winners)
+      all.set(w.documentId, {
+        document_id: w.documentId,
+        type: 'i',
+        locales: [{ lang: '', title: w.title }],
+      } as Listing);
+    for (const c of candidates ?? [])
+      if (!all.has(c.document_id)) all.set(c.document_id, c as unknown as Listing);
+    return [...all.values()];
+  }, [winners, candidates]);
+  const { linkProps, viewer } = useImageViewer(images);
+  return (
     <>
-      <section className={styles.section} aria-labelledby="contest-year">
-        <h2 id="contest-year">
-          <Link to={documentHref(doc, 'article')}>{String(localeOf(doc)?.title ?? edition.year)}</Link>
-        </h2>
-        {summary && (
-          <div className={styles.summary} dangerouslySetInnerHTML={{ __html: preparedCookedHtml(summary) }} />
-        )}
-        <h3>{t('pictureContest.winners')}</h3>
-        {winners.length === 0 ? (
-          <p className={styles.empty}>{t('pictureContest.noWinners')}</p>
-        ) : (
-          <Winners winners={winners} />
-        )}
-      </section>
-      <section className={styles.section} aria-labelledby="contest-candidates">
-        <h3 id="contest-candidates">{t('pictureContest.candidates')}</h3>
-        {candidates ? (
-          <Candidates candidates={candidates} />
-        ) : history.isError ? (
-          <DangerNotice title={t('errors.title')}>{t('pictureContest.loadError')}</DangerNotice>
-        ) : (
-          <LoadingNotice />
-        )}
-      </section>
+      {children(linkProps)}
+      {viewer}
     </>
   );
 }
 
-function Winners({ winners }: { winners: ContestWinner[] }) {
+function Winners({ winners, linkProps }: { winners: ContestWinner[]; linkProps: LinkProps }) {
   const { t } = useTranslation();
   const { tx } = useLooseT();
-  const images = useMemo(
-    () =>
-      winners.map(
-        (w): Listing =>
-          ({ document_id: w.documentId, type: 'i', locales: [{ lang: '', title: w.title }] }) as Listing,
-      ),
-    [winners],
-  );
-  const { linkProps, viewer } = useImageViewer(images);
   return (
     <>
       <ul className={styles.winners}>
@@ -140,19 +174,17 @@ function Winners({ winners }: { winners: ContestWinner[] }) {
           </li>
         ))}
       </ul>
-      {viewer}
     </>
   );
 }
 
-function Candidates({ candidates }: { candidates: Candidate[] }) {
+function Candidates({ candidates, linkProps }: { candidates: Candidate[]; linkProps: LinkProps }) {
   const { t } = useTranslation();
   const [byAssociationDate, setByAssociationDate] = useState(false);
   const shown = useMemo(
     () => (byAssociationDate ? sortedByAssociationDate(candidates) : candidates),
     [byAssociationDate, candidates],
   );
-  const { linkProps, viewer } = useImageViewer(shown as unknown as Listing[]);
   if (candidates.length === 0) return <p className={styles.empty}>{t('pictureContest.noCandidates')}</p>;
   return (
     <>
@@ -183,7 +215,6 @@ function Candidates({ candidates }: { candidates: Candidate[] }) {
           </li>
         ))}
       </ul>
-      {viewer}
     </>
   );
 }
