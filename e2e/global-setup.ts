@@ -1,5 +1,6 @@
 import { startFakeTileServer } from './fake-tiles.ts';
 import { startE2eAvalanche } from './fake-avalanche.ts';
+import { startE2eDiscourse } from './fake-discourse.ts';
 
 /** The map tiles of the e2e run come from a local fake (no network in tests, DESIGN.md). */
 export const E2E_TILES_PORT = Number(process.env.E2E_TILES_PORT ?? 18099);
@@ -9,8 +10,11 @@ export const E2E_AVALANCHE_PORT = Number(process.env.E2E_AVALANCHE_PORT ?? 18098
 export default async function globalSetup() {
   const tiles = await startFakeTileServer(E2E_TILES_PORT);
   const avalanche = await startE2eAvalanche(E2E_AVALANCHE_PORT);
+  // The forum of the single sign-on (the server's FORUM_SSO_ settings in playwright.config.ts).
+  const discourse = await startE2eDiscourse(Number(process.env.E2E_PORT ?? 18080));
   return async () => {
     await tiles.close();
     await avalanche.close();
+    await discourse.close();
   };
 }

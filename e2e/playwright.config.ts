@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { e2eBuildEnv } from '../scripts/e2e-env.mjs';
+import { E2E_FORUM_API_KEY, E2E_FORUM_SSO_SECRET, E2E_FORUM_URL } from './fake-discourse.ts';
 
 // The app under test is `npm start`'s compiled server (scripts/start.mjs) on a fresh data folder
 // (demo data loads on start), serving the web app built by `npm test` just before; run alone,
@@ -77,6 +78,11 @@ export default defineConfig({
       AVALANCHE_EAWS_BULLETINS_URL: `${avalanche}/eaws/bulletins.json`,
       AVALANCHE_EAWS_REGIONS_URL: `${avalanche}/eaws/micro-regions.geojson`,
       AVALANCHE_REFRESH_MINUTES: '0.1',
+      // Forum single sign-on with the fake Discourse of e2e/global-setup.ts (issue 19); FORUM_URL
+      // stays empty, so comments and the forum widget keep the built-in forum.
+      FORUM_SSO_URL: E2E_FORUM_URL,
+      FORUM_SSO_SECRET: E2E_FORUM_SSO_SECRET,
+      FORUM_API_KEY: E2E_FORUM_API_KEY,
     },
   },
 });
