@@ -2,6 +2,7 @@ import { startFakeTileServer } from './fake-tiles.ts';
 import { startE2eAvalanche } from './fake-avalanche.ts';
 import { startE2eTrackers } from './fake-trackers.ts';
 import { startE2eTransport } from './fake-transport.ts';
+import { startE2eDiscourse } from './fake-discourse.ts';
 
 /** The map tiles of the e2e run come from a local fake (no network in tests, DESIGN.md). */
 export const E2E_TILES_PORT = Number(process.env.E2E_TILES_PORT ?? 18099);
@@ -17,10 +18,13 @@ export default async function globalSetup() {
   const avalanche = await startE2eAvalanche(E2E_AVALANCHE_PORT);
   const trackers = await startE2eTrackers(E2E_TRACKERS_PORT);
   const transport = await startE2eTransport(E2E_TRANSPORT_PORT);
+  // The forum of the single sign-on (the server's FORUM_SSO_ settings in playwright.config.ts).
+  const discourse = await startE2eDiscourse(Number(process.env.E2E_PORT ?? 18080));
   return async () => {
     await trackers.close();
     await tiles.close();
     await avalanche.close();
     await transport.close();
+    await discourse.close();
   };
 }

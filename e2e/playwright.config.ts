@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { e2eBuildEnv } from '../scripts/e2e-env.mjs';
 import { demoTransportAreas } from './fake-transport.ts';
+import { E2E_FORUM_API_KEY, E2E_FORUM_SSO_SECRET, E2E_FORUM_URL } from './fake-discourse.ts';
 
 // The app under test is `npm start`'s compiled server (scripts/start.mjs) on a fresh data folder
 // (demo data loads on start), serving the web app built by `npm test` just before; run alone,
@@ -98,6 +99,11 @@ export default defineConfig({
       TRANSPORT_NAVITIA_URL: `${transport}/navitia`,
       TRANSPORT_GEOCODER_URL: `${transport}/photon`,
       TRANSPORT_AREAS: demoTransportAreas(),
+      // Forum single sign-on with the fake Discourse of e2e/global-setup.ts (issue 19); FORUM_URL
+      // stays empty, so comments and the forum widget keep the built-in forum.
+      FORUM_SSO_URL: E2E_FORUM_URL,
+      FORUM_SSO_SECRET: E2E_FORUM_SSO_SECRET,
+      FORUM_API_KEY: E2E_FORUM_API_KEY,
     },
   },
 });

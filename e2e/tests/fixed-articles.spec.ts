@@ -27,9 +27,11 @@ for (const [link, title] of FOOTER) {
   });
 }
 
-test('the help link of the top bar opens the help article', async ({ page }) => {
+test('the help of the top bar leads to the help article', async ({ page }) => {
   await page.goto('/topoguide');
-  await page.getByRole('link', { name: 'Aide', exact: true }).click();
+  // Issue 19: the help opens in a pop-up (help-popup.spec.ts), which links to the whole article.
+  await page.getByRole('button', { name: 'Aide', exact: true }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Article complet' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Aide : bien utiliser le topoguide');
   await expect(page.getByRole('heading', { name: 'Trouver un itinéraire' })).toBeVisible();
   await expect(page.getByText('Page non trouvée')).toHaveCount(0);

@@ -84,6 +84,8 @@ const EnvSchema = z
     FORUM_API_KEY: z.string().default(''),
     FORUM_API_USERNAME: z.string().default('system'),
     FORUM_COMMENTS_CATEGORY: z.coerce.number().int().positive().default(29),
+    FORUM_SSO_SECRET: z.string().default(''),
+    FORUM_SSO_URL: z.union([z.literal(''), z.string().url()]).default(''),
     CSP_IMAGE_SOURCES: z
       .string()
       .default('')
@@ -145,6 +147,10 @@ const EnvSchema = z
     path: ['AVALANCHE_EAWS_REGIONS_URL'],
     message:
       'AVALANCHE_EAWS_BULLETINS_URL and AVALANCHE_EAWS_REGIONS_URL go together (bulletins name regions)',
+  })
+  .refine((e) => !e.FORUM_SSO_SECRET || e.FORUM_SSO_SECRET.length >= 10, {
+    message: 'at least 10 characters: the payloads are only as safe as this secret',
+    path: ['FORUM_SSO_SECRET'],
   })
   .refine((e) => !e.S3_ACCESS_KEY_ID === !e.S3_SECRET_ACCESS_KEY, {
     path: ['S3_SECRET_ACCESS_KEY'],
@@ -219,7 +225,19 @@ export interface Config {
    * forum under `/forum`; otherwise a Discourse reached with the API key as `apiUsername`.
    * Comment topics go to `commentsCategory`.
    */
-  forum: { url: string; apiKey: string; apiUsername: string; commentsCategory: number };
+  forum: {
+    url: string;
+    apiKey: string;
+    apiUsername: string;
+    commentsCategory: number;
+    /**
+     * DiscourseConnect single sign-on (issue 19, spec 1 §2.1 auth-sso, §2.7): the Discourse that
+     * signs its users in through the guidebook (`FORUM_SSO_URL`, else `FORUM_URL`) and the secret
+     * both sign their payloads with; null without a secret or a Discourse (the built-in forum
+     * uses the guidebook's session already).
+     */
+    sso: { url: string; secret: string } | null;
+  };
   /**
    * Image origins the web app's Content-Security-Policy allows beyond those its build reaches
    * (issue 13): a Discourse forum's CDN of avatars and uploads, for instance.
@@ -344,6 +362,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiKey: e.FORUM_API_KEY,
       apiUsername: e.FORUM_API_USERNAME,
       commentsCategory: e.FORUM_COMMENTS_CATEGORY,
+      sso:
+        e.FORUM_SSO_SECRET && (e.FORUM_SSO_URL || e.FORUM_URL)
+          ? { url: (e.FORUM_SSO_URL || e.FORUM_URL).replace(/\/$/, ''), secret: e.FORUM_SSO_SECRET }
+          : null,
     },
     cspImageSources: e.CSP_IMAGE_SOURCES.split(/\s+/).filter(Boolean),
     readCacheSeconds: e.READ_CACHE_SECONDS,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LANGS } from '../enums/langs.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { boundedText } from './text-limits.ts';
 
 /** api.md §14.4 quirk: the keys are the link to the messages and the count themselves. */
 export const getForumUnreadCount = defineEndpoint({
@@ -25,4 +26,24 @@ export const postForumTopic = defineEndpoint({
   summary: 'Open the comment topic of a document locale',
   body: z.object({ document_id: z.number().int().positive(), lang: z.enum(LANGS) }),
   response: CreatedForumPost,
+});
+
+/**
+ * The forum's single sign-on request (DiscourseConnect, issue 19, spec 1 §2.1 auth-sso): `sso` and
+ * `sig` as the forum sent them to `auth-sso`. Also taken by `POST /users/login` (api.md §3.2).
+ */
+export const SsoRequest = z.object({
+  sso: boundedText(4000).min(1),
+  sig: boundedText(200).min(1),
+});
+
+export const postForumSso = defineEndpoint({
+  method: 'POST',
+  path: '/forum/sso',
+  summary: "Answer the forum's single sign-on request for the signed-in user",
+  body: SsoRequest,
+  response: z.object({
+    /** The forum's `return_sso_url` with the user's signed payload, where the browser goes. */
+    redirect: z.string(),
+  }),
 });

@@ -25,6 +25,9 @@ export const LoginBody = z.object({
   password: boundedText(PASSWORD_MAX).min(1),
   accept_tos: z.boolean().optional(),
   discourse: z.boolean().optional(),
+  /** The forum's single sign-on request being answered (api.md §3.2), both or neither. */
+  sso: boundedText(4000).min(1).optional(),
+  sig: boundedText(200).min(1).optional(),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 

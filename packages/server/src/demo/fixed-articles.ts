@@ -31,35 +31,35 @@ const SEEDS: Record<FixedArticle, FixedArticleSeed> = {
     fr: {
       title: 'Aide : bien utiliser le topoguide',
       summary: 'Chercher un itinéraire, lire une fiche, suivre les conditions et contribuer.',
-      description: `## Trouver un itinéraire
+      description: `## Trouver un itinéraire {#search}
 Le champ de recherche en haut de page cherche dans les titres des itinéraires, des points de passage, des sorties et des articles. Pour aller plus loin, ouvrez une liste (itinéraires, sorties, points de passage…) et affinez-la avec les filtres : activité, cotations, dénivelé, orientation, région. La carte à côté de la liste montre les résultats ; cochez « Filtrer sur l'étendue de la carte » pour ne garder que ce qui est visible.
 
-## Lire une fiche
+## Lire une fiche {#reading}
 Une fiche d'itinéraire réunit les cotations, l'approche, la description, le matériel et les sorties récentes. Les sorties sont les comptes rendus des membres : ce sont elles qui disent si les conditions du moment sont bonnes. Lisez toujours les plus récentes avant de partir.
 
 !! Le topoguide est écrit par des bénévoles : une fiche peut être incomplète ou dépassée. Croisez les sources et gardez votre propre jugement en montagne.
 
-## Contribuer
+## Contribuer {#contributing}
 Créez un compte pour raconter vos sorties, corriger une fiche ou ajouter un itinéraire. Les textes s'écrivent en markdown : \`## titre\` pour un intertitre, \`**gras**\`, des listes avec \`-\`, et des liens vers d'autres fiches comme \`[[routes/123|mon itinéraire]]\`. Tout ce que vous publiez est placé sous une licence libre : voyez ${to('licenses', 'fr', 'les licences')} et ${to('termsOfService', 'fr', "les conditions d'utilisation")}.
 
-## Une question ?
+## Une question ? {#questions}
 Le forum est le meilleur endroit pour demander de l'aide. Pour une erreur sur une fiche, utilisez le lien « Signaler un problème » de la fiche, ou ${to('contact', 'fr', 'contactez-nous')}.`,
     },
     en: {
       title: 'Help: making the most of the guidebook',
       summary: 'Finding a route, reading a page, following conditions and contributing.',
-      description: `## Finding a route
+      description: `## Finding a route {#search}
 The search box at the top of the page looks through the titles of routes, waypoints, outings and articles. To go further, open a list (routes, outings, waypoints…) and narrow it down with the filters: activity, grades, height difference, aspect, area. The map beside the list shows the results; tick "Filter on map extent" to keep only what is in view.
 
-## Reading a page
+## Reading a page {#reading}
 A route page gathers the grades, the approach, the description, the gear and the latest outings. Outings are the members' trip reports: they are what tells you whether current conditions are good. Always read the most recent ones before you go.
 
 !! The guidebook is written by volunteers: a page may be incomplete or out of date. Compare sources and keep your own judgement in the mountains.
 
-## Contributing
+## Contributing {#contributing}
 Create an account to report your outings, correct a page or add a route. Texts are written in markdown: \`## title\` for a heading, \`**bold**\`, lists with \`-\`, and links to other pages such as \`[[routes/123|my route]]\`. Everything you publish is under a free licence: see ${to('licenses', 'en', 'the licences')} and ${to('termsOfService', 'en', 'the terms of use')}.
 
-## A question?
+## A question? {#questions}
 The forum is the best place to ask for help. For a mistake on a page, use the page's "Report a problem" link, or ${to('contact', 'en', 'contact us')}.`,
     },
   },

@@ -11,6 +11,7 @@
 import { toLonLat } from '@cairn/domain';
 import { ENUMS, type Activity, type EnumValue, type Orientation } from './enums.ts';
 import { fixedArticles } from './fixed-articles.ts';
+import { addDemoContest } from './contest.ts';
 import {
   lineGeoJsonFromLonLat,
   offsetLonLat,
@@ -3246,6 +3247,8 @@ export function generateDemoData(options: DemoOptions = {}): DemoData {
     'a moderator',
   );
   data.documents.push(...fixedArticles(options.referenceDate ?? DEMO_REFERENCE_DATE, moderator.id));
+  // The photo contest's editions, listed in its fixed article (contest.ts).
+  addDemoContest(data, moderator.id);
   return data;
 }
 

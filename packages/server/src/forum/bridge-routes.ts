@@ -5,8 +5,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { documentPath, getForumUnreadCount, pluralOf, postForumTopic } from '@cairn/domain';
-import { ApiError, badRequest, httpError } from '../errors.ts';
+import { documentPath, getForumUnreadCount, pluralOf, postForumSso, postForumTopic } from '@cairn/domain';
+import { ApiError, badRequest, fieldError, httpError } from '../errors.ts';
+import { createUsersRepository } from '../users/repository.ts';
+import { ssoRedirect, ssoUserOf, SsoPayloadError } from './discourse-connect.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { schemaOf } from '../plugins/endpoint-schema.ts';
 import { readDocuments } from '../documents/read/read.ts';
@@ -45,6 +47,22 @@ export async function forumBridgeRoutes(
       return { [link]: link, [String(count)]: count };
     },
   );
+
+  // Issue 19, spec 1 §2.1 auth-sso: the forum's sign-on request, for a user already signed in.
+  app.post(postForumSso.path, { schema: schemaOf(postForumSso, { security: signedIn }) }, async (request) => {
+    const current = requireUser(request);
+    const sso = config.forum.sso;
+    if (!sso) throw badRequest('Forum single sign-on is not configured');
+    const row = await createUsersRepository(db).byId(current.id);
+    if (!row) throw badRequest('Unknown user');
+    try {
+      return { redirect: ssoRedirect(sso, request.body.sso, request.body.sig, ssoUserOf(row)) };
+    } catch (error) {
+      if (error instanceof SsoPayloadError)
+        throw fieldError('sig', `Invalid sign-on request: ${error.message}`);
+      throw error;
+    }
+  });
 
   app.post(
     postForumTopic.path,

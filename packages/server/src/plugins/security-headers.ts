@@ -72,8 +72,13 @@ const list = (...sources: (string | undefined)[]) => [
  * cooked markdown keeps `style` on its `div`s (a colour, an alignment), and a style runs no
  * script; inline `<style>` elements and every inline script stay refused.
  */
-export function appCsp(sources: BuildSources, config: Pick<Config, 'mediaUrl' | 'cspImageSources'>): string {
+export function appCsp(
+  sources: BuildSources,
+  config: Pick<Config, 'mediaUrl' | 'cspImageSources'> & { forum?: Pick<Config['forum'], 'sso'> },
+): string {
   const media = originOf(config.mediaUrl);
+  // The forum of the single sign-on, whose session the login opens in a hidden frame (spec 1 §2.7).
+  const ssoForum = config.forum?.sso ? originOf(config.forum.sso.url) : undefined;
   return policy([
     ["default-src 'self'"],
     ["script-src 'self'", ...sources.script],
@@ -81,7 +86,7 @@ export function appCsp(sources: BuildSources, config: Pick<Config, 'mediaUrl' | 
     ["style-src-attr 'unsafe-inline'"],
     ["img-src 'self' data:", ...list(...sources.img, media, ...config.cspImageSources)],
     ["connect-src 'self'", ...sources.connect],
-    ['frame-src', ...list(...VIDEO_PLAYERS, ...sources.frame)],
+    ['frame-src', ...list(...VIDEO_PLAYERS, ...sources.frame, ssoForum)],
     ["object-src 'none'"],
     ["base-uri 'self'"],
     ["form-action 'self'"],

@@ -8,13 +8,21 @@ import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getAccount, postLogin, postLogout, postRenew } from '@cairn/domain';
-import { fieldError, forbidden, tooManyRequests } from '../errors.ts';
+import { badRequest, fieldError, forbidden, tooManyRequests } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { fastifyRateLimitStore } from '../plugins/rate-limit-store.ts';
 import { schemaOf } from '../plugins/endpoint-schema.ts';
 import { verifyPassword } from './password.ts';
 import { closeSession, openSession } from './session.ts';
 import { createUsersRepository } from './repository.ts';
+import {
+  forumLogout,
+  internalRedirect,
+  ssoRedirect,
+  ssoUserOf,
+  SsoPayloadError,
+  type SsoUser,
+} from '../forum/discourse-connect.ts';
 
 export async function sessionRoutes(parent: FastifyInstance): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -23,6 +31,24 @@ export async function sessionRoutes(parent: FastifyInstance): Promise<void> {
   const users = createUsersRepository(db);
   const secret = () => config.jwtSecret ?? '';
   const tooManyAttempts = () => tooManyRequests('Too many login attempts, please retry in a minute');
+  const sso = config.forum.sso;
+
+  /**
+   * The forum's sign-on request answered for the user (api.md §3.2 `sso`, `sig`): the forum's
+   * address with the user's signed payload. 400 on a payload not signed with the secret.
+   */
+  const answerSso = (body: { sso?: string; sig?: string }, user: SsoUser): string | undefined => {
+    if (body.sso === undefined && body.sig === undefined) return undefined;
+    if (!sso) throw badRequest('Forum single sign-on is not configured');
+    if (!body.sso || !body.sig) throw fieldError(body.sso ? 'sig' : 'sso', 'Required');
+    try {
+      return ssoRedirect(sso, body.sso, body.sig, user);
+    } catch (error) {
+      if (error instanceof SsoPayloadError)
+        throw fieldError('sig', `Invalid sign-on request: ${error.message}`);
+      throw error;
+    }
+  };
 
   await app.register(rateLimit, {
     global: false,
@@ -62,7 +88,25 @@ export async function sessionRoutes(parent: FastifyInstance): Promise<void> {
         if (accept_tos !== true) throw forbidden('Terms of Service need to be accepted');
         await users.update(user.id, { tos_validated: new Date() });
       }
-      return openSession(db, { ...user, id: Number(user.id) }, secret(), config.tokenLifetimeDays);
+      const ssoUser = ssoUserOf(user);
+      const redirect = answerSso(request.body, ssoUser);
+      const response = await openSession(
+        db,
+        { ...user, id: Number(user.id) },
+        secret(),
+        config.tokenLifetimeDays,
+      );
+      if (redirect) return { ...response, redirect };
+      // Spec 1 §2.7: the forum's own session, opened by the web app's hidden frame. A forum that
+      // does not answer costs the user that only: they sign in there by its login button.
+      if (sso && request.body.discourse) {
+        try {
+          return { ...response, redirect_internal: await internalRedirect(sso, ssoUser) };
+        } catch (error) {
+          request.log.warn({ err: error }, 'forum single sign-on at login failed');
+        }
+      }
+      return response;
     },
   );
 
@@ -76,6 +120,15 @@ export async function sessionRoutes(parent: FastifyInstance): Promise<void> {
   app.post(postLogout.path, { schema: schemaOf(postLogout) }, async (request) => {
     const current = requireUser(request);
     await closeSession(db, current.token);
+    // api.md §3.2: `{discourse: true}` ends the forum's session too, where its admin API is reachable.
+    if (sso && request.body?.discourse && config.forum.apiKey) {
+      try {
+        const forumUser = await forumLogout(sso, config.forum, current.id);
+        return { user: current.id, logged_out_discourse_user: forumUser };
+      } catch (error) {
+        request.log.warn({ err: error }, 'forum logout failed');
+      }
+    }
     return { user: current.id };
   });
 

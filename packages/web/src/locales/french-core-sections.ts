@@ -19,6 +19,8 @@ export const DEFERRED_SECTIONS = [
   'documentEdit',
   'editConflict',
   'fieldLabels',
+  // The help pop-up is a lazy chunk, loaded with the whole catalogue.
+  'help',
   'history',
   'imageRefusals',
   'imageUpload',
@@ -27,13 +29,14 @@ export const DEFERRED_SECTIONS = [
   'map',
   'markdownEditor',
   'outingStats',
-  'placeholder',
+  'pictureContest',
   'print',
   // The trackers screen is a lazy chunk.
   'trackers',
   'riskTool',
   'screens',
   'serac',
+  'sso',
   'topoguideHub',
   // The public transport box of route pages is a lazy chunk.
   'transport',

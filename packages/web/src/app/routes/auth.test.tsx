@@ -46,8 +46,8 @@ describe('sign-in page', () => {
 
     await waitFor(() => expect(location().pathname + location().search).toBe('/routes?act=hiking'));
     expect(bodies).toEqual([
-      { username: 'jdoe', password: 'secret', discourse: false },
-      { username: 'jdoe', password: 'secret', accept_tos: true, discourse: false },
+      { username: 'jdoe', password: 'secret', discourse: true },
+      { username: 'jdoe', password: 'secret', accept_tos: true, discourse: true },
     ]);
     expect(getSession()).toMatchObject({ userName: 'jdoe', id: 7, token: 'jwt', forumUsername: 'jdoe' });
   });

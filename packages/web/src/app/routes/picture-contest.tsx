@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { NotYetAvailable } from '../../components/not-yet-available.tsx';
+import { useParams } from 'react-router';
+import { PictureContest } from '../../features/picture-contest/index.ts';
 
-/** Spec 1 §2.1: photo contest history (optional year). Placeholder. */
+/** Spec 1 §2.1, spec 3 "Photo contest": `picture-contest/{year?}`. */
 export default function PictureContestRoute() {
-  const { t } = useTranslation();
-  return <NotYetAvailable screen={t('screens.pictureContest')} />;
+  const { year } = useParams();
+  return <PictureContest year={year === undefined ? undefined : Number(year)} />;
 }

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths.ts';
 import { ARTICLE_IDS } from '../../config/links.ts';
 import { cx } from '../../lib/cx.ts';
 import { useSession } from '../../lib/use-session.ts';
+import { loadAllMessages } from '../../lib/i18n.ts';
 import type { Layout } from '../../lib/use-layout.ts';
 import { CairnLogo } from '../../components/cairn-logo.tsx';
 import { Icon } from '../../components/icon.tsx';
@@ -15,6 +16,10 @@ import styles from './top-bar.module.css';
 
 // Only signed-in visitors have a user menu: its code (and the logout's) loads when one is shown.
 const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
+// Spec 1 §2.2 help pop-up: its code and messages load on the first click.
+const HelpPopup = lazy(() =>
+  Promise.all([import('../../features/help/components/help-popup.tsx'), loadAllMessages()]).then(([m]) => m),
+);
 
 type Props = {
   layout: Layout;
@@ -30,6 +35,7 @@ export function TopBar({ layout, menuId, isMenuOpen, onToggleMenu }: Props) {
   const { pathname, search, hash } = useLocation();
   const isMobile = layout === 'mobile';
   const isCompact = layout !== 'desktop';
+  const [isHelpOpen, setIsHelpOpen] = useState(false);
   // Back to where the visitor was after signing in; on /auth itself keep its own target.
   const redirect =
     pathname === paths.auth.path
@@ -59,14 +65,20 @@ export function TopBar({ layout, menuId, isMenuOpen, onToggleMenu }: Props) {
         <SearchBoxSlot />
       </div>
       <div className={styles.actions}>
-        <Link
-          to={paths.documentView.href('article', ARTICLE_IDS.help)}
+        <button
+          type="button"
           className={styles.help}
           aria-label={isCompact ? t('topBar.help') : undefined}
+          onClick={() => setIsHelpOpen(true)}
         >
           <Icon name="help" />
           {!isCompact && t('topBar.help')}
-        </Link>
+        </button>
+        {isHelpOpen && (
+          <Suspense>
+            <HelpPopup articleId={ARTICLE_IDS.help} onClose={() => setIsHelpOpen(false)} />
+          </Suspense>
+        )}
         {/* Narrower screens keep the room for search; the side-menu footer links to it too. */}
         {!isCompact && (
           <Link to={paths.documentView.href('article', ARTICLE_IDS.joinUs)} className="button button-quiet">

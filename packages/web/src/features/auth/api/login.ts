@@ -23,9 +23,10 @@ export const sessionFromLogin = (response: LoginResponse): Session => ({
 });
 
 export function login(input: LoginInput): Promise<LoginResponse> {
-  // No forum single sign-on from this client (api.md §3.2 `discourse`).
+  // api.md §3.2 `discourse`: with a Discourse forum, the answer's `redirect_internal` signs the
+  // user into it too (spec 1 §2.7); with the built-in forum the server adds nothing.
   return call(postLogin, {
-    body: { ...input, discourse: false },
+    body: { ...input, discourse: true },
     token: null,
   });
 }

@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next';
 import {
   catalogOf,
   formFieldsOf,
+  HELP_SECTIONS,
   isFieldRequired,
+  SHELL_ARTICLE_IDS,
   type DocumentType,
   type FieldDef,
   type TypeCatalog,
   type VisibilityContext,
 } from '@cairn/domain';
 import { MarkdownEditor } from '../../markdown-editor/index.ts';
+import { HelpLink } from '../../help/index.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -395,6 +398,13 @@ export function DocumentForm(props: DocumentFormProps) {
           <h2 id="edit-texts" className={styles.sectionTitle}>
             {t('documentEdit.texts')}
           </h2>
+          <HelpLink
+            articleId={SHELL_ARTICLE_IDS.help}
+            anchor={HELP_SECTIONS.contributing}
+            className={styles.helpLink}
+          >
+            {t('help.formHelp')}
+          </HelpLink>
           {localeFields.map((def) =>
             def.kind === 'md' ? (
               <div key={def.name} className={styles.field} data-field={def.name}>
