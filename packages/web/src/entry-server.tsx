@@ -19,6 +19,8 @@ import { typeFromPlural, type UiLang } from '@cairn/domain';
 import { createQueryClient } from './lib/query-client.ts';
 import { initI18n, loadAllMessages, setLanguage } from './lib/i18n.ts';
 import { transport } from './lib/api.ts';
+import { contentLangOf } from './lib/content-lang.ts';
+import { DASHBOARD_LIMITS, dashboardQuery, type DashboardType } from './features/home/api/get-dashboard.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createRoutes } from './app/router.tsx';
 import type { SsrState } from './ssr-state.ts';
@@ -46,9 +48,12 @@ export type RenderResult = {
   module: string;
 };
 
+const HOME_MODULE = 'src/app/routes/home.tsx';
+const DASHBOARD_TYPES = Object.keys(DASHBOARD_LIMITS) as DashboardType[];
+
 /** The pages rendered on the server, by address: their route module (src-relative). */
 export function renderedModuleOf(pathname: string): string | undefined {
-  if (pathname === '/' || pathname === '/home') return 'src/app/routes/home.tsx';
+  if (pathname === '/' || pathname === '/home') return HOME_MODULE;
   const m = /^\/([a-z]+)(\/\d+(?:\/[a-z]{2}(?:\/[^/]*)?)?)?\/?$/.exec(pathname);
   if (!m || !typeFromPlural(m[1]!)) return undefined;
   return m[2] ? 'src/app/routes/documents/view.tsx' : 'src/app/routes/documents/list.tsx';
@@ -86,6 +91,10 @@ async function renderNow(
   const handler = createStaticHandler(createRoutes(queryClient));
   const context = await handler.query(new Request(new URL(url, 'http://cairn.invalid')));
   if (context instanceof Response || context.errors) return undefined;
+  // The home page has no loader (its bundle budget): its dashboard's data is asked for here.
+  if (module === HOME_MODULE)
+    for (const type of DASHBOARD_TYPES)
+      void queryClient.prefetchQuery(dashboardQuery(type, contentLangOf(lang)));
   await withTimeout(settled(queryClient), left());
   const queries = queryClient.getQueryCache().getAll();
   if (queries.some((query) => query.state.status !== 'success')) return undefined;

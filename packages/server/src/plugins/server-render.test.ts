@@ -129,6 +129,20 @@ describe('server-rendered pages', () => {
     expect(state).toBeDefined();
   });
 
+  it('renders the home page with its dashboard data', async () => {
+    const { root, state } = parts((await page('/', { cookie: 'cairn_lang=en' })).body);
+    expect(root).toContain('Welcome to Cairn');
+    const keys = (JSON.parse(state!) as { queries: [unknown[]][] }).queries.map(([key]) => key.join(' '));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'dashboard image en',
+        'dashboard outing en',
+        'dashboard route en',
+        'dashboard article en',
+      ]),
+    );
+  });
+
   it('sends a signed-in reader the shell, never a rendered page', async () => {
     const res = await page(`/routes/${routeId}`, { cookie: 'cairn_lang=en; cairn_signed_in=1' });
     expect(res.statusCode).toBe(200);
