@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
 import { buildTestApp, type TestContext } from '../test/build-app.ts';
@@ -90,7 +91,7 @@ describe('server-rendered pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.headers.vary).toBe('cookie, accept-language');
+    expect(res.headers.vary).toBe('cookie, accept-language, accept-encoding');
     expect(res.body).toContain('<title>Pic Blanc : Couloir Nord · Cairn</title>');
     expect(res.body).toContain('<meta property="og:type" content="article" />');
     const { root, state } = parts(res.body);
@@ -101,6 +102,10 @@ describe('server-rendered pages', () => {
     expect(root).toContain('<strong>combe</strong>');
     // Rendered in French (no cookie, no Accept-Language): the ratings box's heading.
     expect(root).toContain('Cotations');
+    // Compressed as the browser allows.
+    const compressed = await page(`/routes/${routeId}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toContain('Couloir Nord');
     // The state the browser hydrates from: the document's query, JSON that cannot end the script.
     expect(state).toBeDefined();
     expect(state).not.toContain('</script>');
@@ -146,7 +151,7 @@ describe('server-rendered pages', () => {
   it('sends a signed-in reader the shell, never a rendered page', async () => {
     const res = await page(`/routes/${routeId}`, { cookie: 'cairn_lang=en; cairn_signed_in=1' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers.vary).toBe('cookie, accept-language');
+    expect(res.headers.vary).toBe('cookie, accept-language, accept-encoding');
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('cairn-ssr');
   });

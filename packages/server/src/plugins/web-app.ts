@@ -14,16 +14,24 @@
  * else French, with the state the browser hydrates from. A reader whose `cairn_signed_in`
  * cookie is set gets the shell, as does any page whose render fails or takes too long (logged,
  * never an error answer). Pages vary by those cookies and languages: `Vary: cookie,
- * accept-language` and `no-cache`, so no shared cache mixes them up.
+ * accept-language, accept-encoding` and `no-cache`, so no shared cache mixes them up; rendered
+ * pages are compressed (brotli or gzip) as the API's answers are.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { apiLang, DEFAULT_UI_LANG, isUiLang, type UiLang } from '@cairn/domain';
 import { notFound } from '../errors.ts';
 import { pageMeta, withMeta } from './page-meta.ts';
+import { BROTLI_QUALITY } from './compression.ts';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } };
 
 /** What the web build's server entry exports (`packages/web/src/entry-server.tsx`). */
 export interface PageRenderer {
@@ -95,11 +103,20 @@ export async function registerWebApp(
       const page = withMeta(html, meta);
       const rendered =
         renderer && !isSignedIn(request) ? await renderPage(app, renderer, request) : undefined;
-      return reply
+      reply
         .header('cache-control', 'no-cache')
-        .header('vary', 'cookie, accept-language')
-        .type('text/html; charset=utf-8')
-        .send(rendered ? withRendered(page, rendered, renderer!.SSR_STATE_ID, manifest) : page);
+        .header('vary', 'cookie, accept-language, accept-encoding')
+        .type('text/html; charset=utf-8');
+      if (!rendered) return reply.send(page);
+      // A rendered page weighs tens of KB (its markup and its state): compressed as the API's
+      // answers are (`compression.ts`), which do not reach this handler.
+      const body = Buffer.from(withRendered(page, rendered, renderer!.SSR_STATE_ID, manifest));
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepted))
+        return reply.header('content-encoding', 'br').send(await brotli(body, BROTLI_OPTIONS));
+      if (/\bgzip\b/.test(accepted))
+        return reply.header('content-encoding', 'gzip').send(await gzip(body, { level: 6 }));
+      return reply.send(body);
     }
     if (!hasWebApp && isPageRequest) {
       return reply
