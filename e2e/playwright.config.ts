@@ -35,6 +35,9 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // French readers (Accept-Language): the server renders pages in the browser's language, and
+    // the specs read the French interface, the one a reader gets without a choice.
+    locale: 'fr-FR',
     // A stuck step fails at that step, with its own message, well before the test's budget.
     actionTimeout: 20_000,
     navigationTimeout: 30_000,

@@ -223,18 +223,28 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The server-rendering build (`vite build --ssr src/entry-server.tsx`, after the browser's):
+ * one Node module tree in `dist/.ssr/` (a dot folder: never served), with its libraries bundled
+ * in (a production install has no web dependencies), which the server loads at startup.
+ */
+const ssrBuild = {
+  outDir: 'dist/.ssr',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  target: 'node22',
+};
+
 // The server serves `dist/` at `/` and the API under `/api` on the same port (DESIGN.md),
 // so in development Vite forwards `/api` to the API server.
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     frenchCore(),
     contractSchemasTypesOnly(),
-    firstPage(),
-    cspSources(),
-    noChunkCycles(),
-    precompress(),
+    ...(isSsrBuild ? [] : [firstPage(), cspSources(), noChunkCycles(), precompress()]),
   ],
+  ssr: isSsrBuild ? { noExternal: true } : {},
   // The API contracts' schemas are types only in the browser (src/zod-types-only.ts says why;
   // React's own useSyncExternalStore replaces react-i18next's backport of it;
   // the catalog-derived ones, contractSchemasTypesOnly above); tests and the dev server keep the
@@ -250,45 +260,50 @@ export default defineConfig(({ command }) => ({
           },
         }
       : {},
-  build: {
-    // The first page's own files (the runtime, `framework`, `shared` and its CSS, `domain`) are
-    // in the HTML and loaded before any page's chunk is asked for: naming them again in every
-    // lazy chunk's preload list costs bytes, the first page's included (file names are hashes).
-    modulePreload: {
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'html' ? deps : deps.filter((dep) => !FIRST_PAGE_FILES.test(dep)),
-    },
-    outDir: 'dist',
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // A group takes the modules its test names, not everything they import: the domain's
-          // modules go to `domain` or, by the default rule, with the pages that use them.
-          includeDependenciesRecursively: false,
-          // The framework every page needs, in one long-cached chunk. OpenLayers and other
-          // heavy libraries stay out: only the pages that use them load them.
-          // The app's own shared code (API client, session, i18n, small components) likewise, in two chunks: what the first page needs, and what only later pages
-          // share. One chunk each compresses better and loads in one request instead of dozens.
-          groups: [
-            { name: 'framework', test: FRAMEWORK },
-            { name: 'modal', test: MODAL },
-            { name: 'diff', test: DIFF },
-            {
-              name: 'shared',
-              test: (id) => FIRST_PAGE_SHARED.test(id) || (SHARED.test(id) && FIRST_PAGE.has(id)),
+  build: isSsrBuild
+    ? ssrBuild
+    : {
+        // Where each source module's files went (`.vite/manifest.json`): the server links a
+        // server-rendered page's own CSS and scripts from its HTML.
+        manifest: true,
+        // The first page's own files (the runtime, `framework`, `shared` and its CSS, `domain`) are
+        // in the HTML and loaded before any page's chunk is asked for: naming them again in every
+        // lazy chunk's preload list costs bytes, the first page's included (file names are hashes).
+        modulePreload: {
+          resolveDependencies: (_file, deps, { hostType }) =>
+            hostType === 'html' ? deps : deps.filter((dep) => !FIRST_PAGE_FILES.test(dep)),
+        },
+        outDir: 'dist',
+        emptyOutDir: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // A group takes the modules its test names, not everything they import: the domain's
+              // modules go to `domain` or, by the default rule, with the pages that use them.
+              includeDependenciesRecursively: false,
+              // The framework every page needs, in one long-cached chunk. OpenLayers and other
+              // heavy libraries stay out: only the pages that use them load them.
+              // The app's own shared code (API client, session, i18n, small components) likewise, in two chunks: what the first page needs, and what only later pages
+              // share. One chunk each compresses better and loads in one request instead of dozens.
+              groups: [
+                { name: 'framework', test: FRAMEWORK },
+                { name: 'modal', test: MODAL },
+                { name: 'diff', test: DIFF },
+                {
+                  name: 'shared',
+                  test: (id) => FIRST_PAGE_SHARED.test(id) || (SHARED.test(id) && FIRST_PAGE.has(id)),
+                },
+                {
+                  name: 'domain',
+                  test: (id) => DOMAIN_COMMON.test(id) || CONTRACT_STAND_INS.test(id),
+                  minShareCount: 8,
+                },
+                { name: 'pages', test: (id) => SHARED.test(id) && !FIRST_PAGE.has(id), minShareCount: 2 },
+              ],
             },
-            {
-              name: 'domain',
-              test: (id) => DOMAIN_COMMON.test(id) || CONTRACT_STAND_INS.test(id),
-              minShareCount: 8,
-            },
-            { name: 'pages', test: (id) => SHARED.test(id) && !FIRST_PAGE.has(id), minShareCount: 2 },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     proxy: {
       '/api': { target: process.env.API_PROXY ?? 'http://localhost:8080', changeOrigin: true },

@@ -11,7 +11,7 @@ import type { Database } from './db/client.ts';
 import { trackInFlight } from './plugins/in-flight.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputTextCheck } from './plugins/input-text.ts';
-import { registerWebApp } from './plugins/web-app.ts';
+import { registerWebApp, type PageRenderer } from './plugins/web-app.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -102,6 +102,8 @@ export async function buildApp(
     logger?: boolean | object;
     /** Answers naming a field their response schema lacks fail instead of losing it (tests). */
     strictResponses?: boolean;
+    /** The web app's page renderer; by default the web build's server entry, when built. */
+    pageRenderer?: PageRenderer;
   } = {},
 ): Promise<App> {
   const { config } = partial;
@@ -245,6 +247,6 @@ export async function buildApp(
     },
     { prefix: '/forum' },
   );
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, { renderer: options.pageRenderer });
   return app;
 }

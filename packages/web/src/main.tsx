@@ -1,22 +1,35 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { initI18n } from './lib/i18n.ts';
+import { readStored } from './lib/storage.ts';
+import { getSession } from './lib/session.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { SSR_STATE_ID, type SsrState } from './ssr-state.ts';
 import './styles/global.css';
 
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+// A page the server rendered (entry-server.tsx) hydrates with the data it was rendered from,
+// unless this reader is signed in or chose another language: it then renders afresh.
+const stored = readStored('lang');
+let ssr = JSON.parse(document.getElementById(SSR_STATE_ID)?.textContent || 'null') as SsrState | null;
+if (getSession() || (stored && stored !== ssr?.lang)) ssr = null;
 
 // Messages first, so the first paint is in the visitor's language.
-await initI18n();
+await initI18n(ssr?.lang);
 
-createRoot(document.getElementById('root')!).render(
+const queryClient = createQueryClient();
+for (const [key, data, updatedAt] of ssr?.queries ?? []) queryClient.setQueryData(key, data, { updatedAt });
+const router = await createAppRouter(queryClient, ssr?.loaderData);
+
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+if (ssr) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -6,17 +6,52 @@
  * beside each text file above 1 KB (`packages/web/vite.config.ts`), and @fastify/static's
  * `preCompressed` picks the one the request's `Accept-Encoding` allows (`Content-Encoding`, the
  * file's own `Content-Type`, `Vary: accept-encoding`; the file itself when none fits). The SPA
- * fallback's HTML, written per request with the page's meta, stays uncompressed: about 2 KB,
- * and the compression plugin of the API (`app.ts`) does not reach the not-found handler.
+ * fallback's HTML is written per request with the page's meta.
+ *
+ * Server rendering (issue 16 §2): document pages, lists and the home page are rendered by the
+ * web build's server entry (`packages/web/src/entry-server.tsx`, built into `dist/.ssr/`) for
+ * anonymous readers, in the language of the `cairn_lang` cookie, else of `Accept-Language`,
+ * else French, with the state the browser hydrates from. A reader whose `cairn_signed_in`
+ * cookie is set gets the shell, as does any page whose render fails or takes too long (logged,
+ * never an error answer). Pages vary by those cookies and languages: `Vary: cookie,
+ * accept-language, accept-encoding` and `no-cache`, so no shared cache mixes them up; rendered
+ * pages are compressed (brotli or gzip) as the API's answers are.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { apiLang, DEFAULT_UI_LANG, isUiLang, type UiLang } from '@cairn/domain';
 import { notFound } from '../errors.ts';
 import { pageMeta, withMeta } from './page-meta.ts';
+import { BROTLI_QUALITY } from './compression.ts';
 
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } };
+
+/** What the web build's server entry exports (`packages/web/src/entry-server.tsx`). */
+export interface PageRenderer {
+  render(options: {
+    url: string;
+    lang: UiLang;
+    fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+    timeoutMs: number;
+  }): Promise<{ html: string; state: string; module: string } | undefined>;
+  SSR_STATE_ID: string;
+}
+
+/** A render slower than this gives way to the shell: rendering is bounded CPU work. */
+const RENDER_TIMEOUT_MS = 2000;
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  options: { renderer?: PageRenderer } = {},
+): Promise<void> {
   const { database, config } = app.deps;
   const indexFile = path.join(distDir, 'index.html');
   const hasWebApp = fs.existsSync(indexFile);
@@ -26,8 +61,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       wildcard: false,
       index: false,
       preCompressed: true,
-      // The compressed copies are reached through their file's address only.
+      // The compressed copies are reached through their file's address only; the server's own
+      // files (the server entry, the build manifest, the CSP sources) are never served.
       globIgnore: ['**/*.br', '**/*.gz'],
+      dotfiles: 'deny',
       setHeaders(reply, filePath) {
         // Vite puts content hashes in asset names: they never change. Other files (index.html,
         // the favicon) keep their names across builds: revalidated on every use.
@@ -39,6 +76,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       },
     });
   }
+  const renderer = options.renderer ?? (hasWebApp ? await loadRenderer(app, distDir) : undefined);
+  const manifest = hasWebApp ? readManifest(distDir) : {};
+  if (renderer)
+    // The first render loads the page modules and the French messages: not in a reader's time.
+    app.addHook('onReady', () => {
+      renderer
+        .render({ url: '/routes', lang: DEFAULT_UI_LANG, timeoutMs: 60_000, fetchApi: apiOf(app) })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'the first server render failed'));
+    });
   let html: string | undefined;
   app.setNotFoundHandler(async (request, reply) => {
     const isPageRequest =
@@ -54,10 +100,23 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         // A malformed address still gets the app (and its 404 page).
       }
       const meta = await pageMeta(database.db, config.publicUrl, pathname);
-      return reply
+      const page = withMeta(html, meta);
+      const rendered =
+        renderer && !isSignedIn(request) ? await renderPage(app, renderer, request) : undefined;
+      reply
         .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(withMeta(html, meta));
+        .header('vary', 'cookie, accept-language, accept-encoding')
+        .type('text/html; charset=utf-8');
+      if (!rendered) return reply.send(page);
+      // A rendered page weighs tens of KB (its markup and its state): compressed as the API's
+      // answers are (`compression.ts`), which do not reach this handler.
+      const body = Buffer.from(withRendered(page, rendered, renderer!.SSR_STATE_ID, manifest));
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepted))
+        return reply.header('content-encoding', 'br').send(await brotli(body, BROTLI_OPTIONS));
+      if (/\bgzip\b/.test(accepted))
+        return reply.header('content-encoding', 'gzip').send(await gzip(body, { level: 6 }));
+      return reply.send(body);
     }
     if (!hasWebApp && isPageRequest) {
       return reply
@@ -67,4 +126,127 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     }
     throw notFound('The resource could not be found.');
   });
+}
+
+/** The build's server entry, when it was built; none (pages go out as the shell) otherwise. */
+async function loadRenderer(app: FastifyInstance, distDir: string): Promise<PageRenderer | undefined> {
+  const entry = path.join(distDir, '.ssr', 'entry-server.js');
+  if (!fs.existsSync(entry)) return undefined;
+  try {
+    return (await import(pathToFileURL(entry).href)) as PageRenderer;
+  } catch (error) {
+    app.log.error({ err: error }, 'the server entry of the web app failed to load: pages go out unrendered');
+    return undefined;
+  }
+}
+
+const isSignedIn = (request: FastifyRequest) =>
+  /(?:^|;\s*)cairn_signed_in=1(?:;|$)/.test(request.headers.cookie ?? '');
+
+/** The interface language of a page: the reader's choice (cookie), the browser's, or French. */
+export function renderLangOf(request: FastifyRequest): UiLang {
+  const chosen = /(?:^|;\s*)cairn_lang=([a-z]{2})(?:;|$)/.exec(request.headers.cookie ?? '')?.[1];
+  if (chosen && isUiLang(chosen)) return chosen;
+  const accepted = (request.headers['accept-language'] ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { lang: apiLang(tag.trim().split('-')[0]!.toLowerCase()), q: Number.isFinite(q) ? q : 0 };
+    })
+    .filter(({ lang, q }) => q > 0 && isUiLang(lang))
+    .sort((a, b) => b.q - a.q);
+  return (accepted[0]?.lang as UiLang | undefined) ?? DEFAULT_UI_LANG;
+}
+
+async function renderPage(app: FastifyInstance, renderer: PageRenderer, request: FastifyRequest) {
+  try {
+    return await renderer.render({
+      url: request.url,
+      lang: renderLangOf(request),
+      timeoutMs: RENDER_TIMEOUT_MS,
+      fetchApi: apiOf(app),
+    });
+  } catch (error) {
+    request.log.warn(
+      { err: error, url: request.url },
+      'server rendering failed: the page goes out unrendered',
+    );
+    return undefined;
+  }
+}
+
+/** The API in-process, as an anonymous reader: its permissions, caches and serialisation. */
+const apiOf =
+  (app: FastifyInstance) =>
+  async (url: string, init: RequestInit): Promise<Response> => {
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: { accept: 'application/json' },
+    });
+    return new Response(res.rawPayload, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  };
+
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+/** The client build's manifest (`.vite/manifest.json`): where each source module's files went. */
+function readManifest(distDir: string): Manifest {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return {};
+  }
+}
+
+/** The CSS and scripts of a source module and of what it imports, by the build's manifest. */
+function filesOf(manifest: Manifest, module: string): { css: string[]; js: string[] } {
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (!entry || js.has(entry.file)) return;
+    js.add(entry.file);
+    entry.css?.forEach((file) => css.add(file));
+    entry.imports?.forEach(visit);
+  };
+  visit(module);
+  return { css: [...css], js: [...js] };
+}
+
+/**
+ * The shell with the rendered page in `#root`, its state after it, and its route's CSS (the
+ * first paint is styled) and scripts (hydration does not wait for them) linked in the head.
+ */
+function withRendered(
+  page: string,
+  rendered: { html: string; state: string; module: string },
+  stateId: string,
+  manifest: Manifest,
+): string {
+  const { css, js } = filesOf(manifest, rendered.module);
+  const links = [
+    ...css
+      .filter((file) => !page.includes(`/${file}"`))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...js
+      .filter((file) => !page.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+  // Functions as replacements: the page's text may hold `$&` and the like.
+  return page
+    .replace('</head>', () => `${links}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${rendered.html}</div><script type="application/json" id="${stateId}">${rendered.state}</script>`,
+    );
 }

@@ -12,6 +12,7 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { buildApp, type App } from '../app.ts';
 import type { Mail } from '../mail/mailer.ts';
+import type { PageRenderer } from '../plugins/web-app.ts';
 
 export interface TestContext {
   app: App;
@@ -79,7 +80,10 @@ export async function openTestDatabase(
   return { database, drop: () => database.close() };
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { pageRenderer?: PageRenderer } = {},
+): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-test-'));
   const config = loadConfig({
@@ -101,7 +105,10 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   ).reduce((max, r) => Math.max(max, r.version), 0);
   const mails: Mail[] = [];
   const mailer = { send: async (mail: Mail) => void mails.push(mail) };
-  const app = await buildApp({ config, database, schemaVersion, mailer }, { strictResponses: true });
+  const app = await buildApp(
+    { config, database, schemaVersion, mailer },
+    { strictResponses: true, pageRenderer: options.pageRenderer },
+  );
   return {
     app,
     database,

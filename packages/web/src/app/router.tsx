@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type LoaderFunction, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { DOCUMENT_TYPES, type DocumentType } from '@cairn/domain';
 import { paths } from '../config/paths.ts';
@@ -207,4 +207,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export const createAppRouter = (queryClient: QueryClient) => createBrowserRouter(createRoutes(queryClient));
+/**
+ * The browser's router. Hydrating a server-rendered page (`loaderData` of `entry-server.tsx`),
+ * the lazy modules of the address's routes are loaded first, so the first render is the page.
+ */
+export async function createAppRouter(queryClient: QueryClient, loaderData?: Record<string, unknown>) {
+  const routes = createRoutes(queryClient);
+  if (loaderData)
+    for (const { route } of matchRoutes(routes, location) ?? [])
+      if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined });
+  return createBrowserRouter(routes, { hydrationData: loaderData && { loaderData } });
+}

@@ -54,6 +54,9 @@ export type RequestOptions = {
   baseUrl?: string;
 };
 
+/** How `request` reaches the API: `fetch`; the server's rendering calls its API in-process. */
+export const transport = { fetch: (url: string, init: RequestInit) => fetch(url, init) };
+
 export async function request<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
@@ -67,7 +70,7 @@ export async function request<T>(
 
   let response: Response;
   try {
-    response = await fetch((options.baseUrl ?? env.apiUrl) + path + queryString(options.query), {
+    response = await transport.fetch((options.baseUrl ?? env.apiUrl) + path + queryString(options.query), {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

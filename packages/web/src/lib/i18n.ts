@@ -63,8 +63,11 @@ export function toUiLang(lang: string): UiLang {
 
 let ready: Promise<void> | undefined;
 
-/** Starts i18next in French, then switches to the stored language if there is one. */
-export function initI18n(): Promise<void> {
+/**
+ * Starts i18next in French, then switches to `lang` (the language of server-rendered HTML, which
+ * the page hydrates in) or else the stored language if there is one.
+ */
+export function initI18n(lang?: string): Promise<void> {
   ready ??= (async () => {
     await i18n.use(initReactI18next).init({
       // A copy: adding the rest of the catalogue merges into the store's object.
@@ -75,7 +78,7 @@ export function initI18n(): Promise<void> {
       fallbackLng: DEFAULT_UI_LANG,
       interpolation: { escapeValue: false }, // React escapes.
     });
-    const stored = readStored('lang');
+    const stored = lang ?? readStored('lang');
     try {
       await setLanguage(stored ?? DEFAULT_UI_LANG);
     } catch {
@@ -99,7 +102,10 @@ export function loadAllMessages(): Promise<void> {
   return allFrench;
 }
 
-/** Loads the language's messages if needed, switches to it, remembers it and sets `<html lang>`. */
+/**
+ * Loads the language's messages if needed, switches to it, remembers it and sets `<html lang>`.
+ * The choice is mirrored in the `cairn_lang` cookie, which the server reads to render pages in it.
+ */
 export async function setLanguage(lang: string): Promise<UiLang> {
   const uiLang = toUiLang(lang);
   if (uiLang !== 'fr' && !i18n.hasResourceBundle(uiLang, 'translation')) {
@@ -107,7 +113,9 @@ export async function setLanguage(lang: string): Promise<UiLang> {
     i18n.addResourceBundle(uiLang, 'translation', messages.default);
   }
   await i18n.changeLanguage(uiLang);
+  if (typeof document === 'undefined') return uiLang; // rendering on the server
   writeStored('lang', uiLang);
+  document.cookie = `cairn_lang=${uiLang};path=/;max-age=31536000;samesite=lax`;
   document.documentElement.lang = uiLang;
   return uiLang;
 }

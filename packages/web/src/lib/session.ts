@@ -50,9 +50,14 @@ export function clearSessionIfExpired(now = Date.now()): void {
   expiryListeners.forEach((listener) => listener(token));
 }
 
+/**
+ * Stores the session; the `cairn_signed_in` cookie (no token in it) tells the server to send a
+ * signed-in reader the app's shell rather than the pages it renders for anonymous readers.
+ */
 export function setSession(session: Session | null): void {
   current = session;
   writeStored(KEY, session && JSON.stringify(session));
+  document.cookie = `cairn_signed_in=${session ? '1;max-age=31536000' : ';max-age=0'};path=/;samesite=lax`;
   listeners.forEach((listener) => listener());
 }
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { showsAvalancheBox } from '../lib/activities.ts';
 
 const AvalancheBox = lazy(() =>
@@ -10,7 +11,8 @@ const AvalancheBox = lazy(() =>
  * the snow activities; nothing for other routes.
  */
 export function LazyAvalancheBox({ routeId, activities }: { routeId: number; activities: unknown }) {
-  if (!showsAvalancheBox(activities)) return null;
+  // Bulletins change by the hour: the browser asks for them, after hydration.
+  if (!useHydrated() || !showsAvalancheBox(activities)) return null;
   return (
     <Suspense fallback={null}>
       <AvalancheBox routeId={routeId} />

@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { associated, type FullDocument } from '../../../lib/documents.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import styles from './lazy-map.module.css';
 
 /*
@@ -32,6 +33,8 @@ export class MapBoundary extends Component<{ children: ReactNode }, { hasFailed:
 const loading = <div className={styles.placeholder} aria-busy="true" />;
 
 export function LazyListMap(props: ComponentProps<typeof ListMap>) {
+  // Maps are drawn in the browser only, after a server-rendered page is hydrated.
+  if (!useHydrated()) return loading;
   // Without ResizeObserver (old browsers, jsdom) OpenLayers cannot run: the list map has
   // nothing else to show, so its chunk is not even loaded.
   if (typeof ResizeObserver === 'undefined') return <MapUnavailable />;
@@ -45,6 +48,7 @@ export function LazyListMap(props: ComponentProps<typeof ListMap>) {
 }
 
 export function LazyMapBox(props: ComponentProps<typeof MapBox>) {
+  if (!useHydrated()) return loading;
   return (
     <MapBoundary>
       <Suspense fallback={loading}>

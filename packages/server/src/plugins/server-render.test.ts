@@ -1,0 +1,191 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type ViteDevServer } from 'vite';
+import { buildTestApp, type TestContext } from '../test/build-app.ts';
+import { authHeaders, createUser } from '../test/factories.ts';
+import { insertDocuments } from '../documents/write/insert.ts';
+import type { PageRenderer } from './web-app.ts';
+
+const webRoot = path.resolve(import.meta.dirname, '../../../web');
+
+/**
+ * Issue 16 §2: pages rendered on the server by the web app's own server entry (loaded here from
+ * its sources through Vite, as `vite build --ssr` bundles it), with the data they used.
+ */
+describe('server-rendered pages', () => {
+  let ctx: TestContext;
+  let vite: ViteDevServer;
+  let dist: string;
+  let routeId: number;
+  let owner: { id: number; username: string };
+
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers });
+  /** The markup inside `#root`, and the hydration state. */
+  const parts = (html: string) => ({
+    root: /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '',
+    state: /<script type="application\/json" id="cairn-ssr">([\s\S]*?)<\/script>/.exec(html)?.[1],
+  });
+
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-dist-'));
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="fr"><head><title>Cairn</title></head><body><div id="root"></div></body></html>',
+    );
+    vite = await createServer({
+      root: webRoot,
+      configFile: path.join(webRoot, 'vite.config.ts'),
+      server: { middlewareMode: true, hmr: false, ws: false },
+      appType: 'custom',
+      logLevel: 'error',
+    });
+    const renderer = (await vite.ssrLoadModule('/src/entry-server.tsx')) as PageRenderer;
+    ctx = await buildTestApp(
+      { WEB_DIST: dist, PUBLIC_URL: 'https://cairn.example' },
+      { pageRenderer: renderer },
+    );
+    owner = await createUser(ctx.database.db, { username: 'hidden', is_profile_public: false });
+    [routeId] = (await insertDocuments(ctx.database.db, [
+      {
+        type: 'route',
+        attributes: {
+          activities: ['skitouring'],
+          ski_rating: '3.1',
+          labande_global_rating: 'AD-',
+          elevation_max: 3120,
+        },
+        locales: [
+          {
+            lang: 'fr',
+            title: 'Couloir Nord',
+            title_prefix: 'Pic Blanc',
+            summary: 'Un couloir raide </script><script>alert(1)</script> et \u2028 sauvage.',
+            description: 'Monter par la **combe** jusqu’au col.',
+          },
+          { lang: 'en', title: 'North couloir', summary: 'A steep couloir.' },
+        ],
+        creator_id: owner.id,
+      },
+    ])) as [number];
+    // Vite compiles the page modules on the first render: not within a reader's time limit.
+    await renderer.render({
+      url: `/routes/${routeId}`,
+      lang: 'fr',
+      timeoutMs: 60_000,
+      fetchApi: (url) =>
+        ctx.app.inject({ url }).then((res) => new Response(res.rawPayload, { status: res.statusCode })),
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await ctx?.close();
+    await vite?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends a route page with its title, ratings, figures and text in the HTML, and its meta tags', async () => {
+    const res = await page(`/routes/${routeId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toBe('cookie, accept-language, accept-encoding');
+    expect(res.body).toContain('<title>Pic Blanc : Couloir Nord · Cairn</title>');
+    expect(res.body).toContain('<meta property="og:type" content="article" />');
+    const { root, state } = parts(res.body);
+    expect(root).toContain('Couloir Nord');
+    expect(root).toContain('3.1');
+    expect(root).toContain('AD-');
+    expect(root).toMatch(/3[\s\u202f]?120[\s\u202f]m/);
+    expect(root).toContain('<strong>combe</strong>');
+    // Rendered in French (no cookie, no Accept-Language): the ratings box's heading.
+    expect(root).toContain('Cotations');
+    // Compressed as the browser allows.
+    const compressed = await page(`/routes/${routeId}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toContain('Couloir Nord');
+    // The state the browser hydrates from: the document's query, JSON that cannot end the script.
+    expect(state).toBeDefined();
+    expect(state).not.toContain('</script>');
+    expect(state).not.toContain('\u2028');
+    const parsed = JSON.parse(state!) as { lang: string; queries: [unknown[], unknown][] };
+    expect(parsed.lang).toBe('fr');
+    expect(parsed.queries.some(([key]) => JSON.stringify(key).includes(String(routeId)))).toBe(true);
+  });
+
+  it('renders in the language of the cookie, else of Accept-Language', async () => {
+    const english = parts((await page(`/routes/${routeId}`, { cookie: 'cairn_lang=en' })).body);
+    expect(english.root).toContain('Ratings');
+    expect(JSON.parse(english.state!)).toMatchObject({ lang: 'en' });
+    const german = parts(
+      (await page(`/routes/${routeId}`, { 'accept-language': 'de-CH,de;q=0.9,en;q=0.5' })).body,
+    );
+    expect(JSON.parse(german.state!)).toMatchObject({ lang: 'de' });
+    // An unknown language falls back to French.
+    const other = parts((await page(`/routes/${routeId}`, { 'accept-language': 'pt-BR' })).body);
+    expect(JSON.parse(other.state!)).toMatchObject({ lang: 'fr' });
+  });
+
+  it('renders lists with their cards', async () => {
+    const { root, state } = parts((await page('/routes?act=skitouring')).body);
+    expect(root).toContain('Couloir Nord');
+    expect(state).toBeDefined();
+  });
+
+  it('renders the home page with its dashboard data', async () => {
+    const { root, state } = parts((await page('/', { cookie: 'cairn_lang=en' })).body);
+    expect(root).toContain('Welcome to Cairn');
+    const keys = (JSON.parse(state!) as { queries: [unknown[]][] }).queries.map(([key]) => key.join(' '));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'dashboard image en',
+        'dashboard outing en',
+        'dashboard route en',
+        'dashboard article en',
+      ]),
+    );
+  });
+
+  it('sends a signed-in reader the shell, never a rendered page', async () => {
+    const res = await page(`/routes/${routeId}`, { cookie: 'cairn_lang=en; cairn_signed_in=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.vary).toBe('cookie, accept-language, accept-encoding');
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('cairn-ssr');
+  });
+
+  it('renders as an anonymous reader whatever the request carries: no private data', async () => {
+    // A private profile shows anonymous readers only what the API shows them; its owner's
+    // session (an Authorization header) changes nothing in the rendered page.
+    const anonymous = parts((await page(`/profiles/${owner.id}`)).body);
+    const withSession = parts(
+      (await page(`/profiles/${owner.id}`, await authHeaders(ctx.database.db, owner))).body,
+    );
+    expect(anonymous.state).toContain('"not_authorized":true');
+    const withoutTimes = (state = '') => state.replace(/,\d+\]\]\}$/, '');
+    expect(withSession.root).toBe(anonymous.root);
+    expect(withoutTimes(withSession.state)).toBe(withoutTimes(anonymous.state));
+    expect(anonymous.root).not.toContain('hidden@example.org');
+  });
+
+  it('falls back to the shell when rendering fails', async () => {
+    const failing = await buildTestApp(
+      { WEB_DIST: dist },
+      {
+        pageRenderer: {
+          SSR_STATE_ID: 'cairn-ssr',
+          render: () => Promise.reject(new Error('broken')),
+        },
+      },
+    );
+    try {
+      const res = await failing.app.inject({ method: 'GET', url: `/routes/1` });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+    } finally {
+      await failing.close();
+    }
+  });
+});
