@@ -33,7 +33,9 @@ export const DEFERRED_SECTIONS = [
   'print',
   // The trackers screen is a lazy chunk.
   'trackers',
+  // The risk tool and its map are lazy chunks.
   'riskTool',
+  'riskMap',
   'screens',
   'serac',
   'sso',
