@@ -110,7 +110,8 @@ export function withMeta(html: string, meta: PageMeta): string {
     `<meta name="twitter:title" content="${escape(meta.title)}" />`,
     `<meta name="twitter:description" content="${escape(meta.description)}" />`,
   ].join('\n    ');
+  // Replaced by functions: a `$&` or `$'` that a title holds is text, not a replacement pattern.
   return html
-    .replace(/<title>[^<]*<\/title>/, tags)
-    .replace(/<html lang="[^"]*"/, `<html lang="${meta.lang}"`);
+    .replace(/<title>[^<]*<\/title>/, () => tags)
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${meta.lang}"`);
 }
