@@ -3,6 +3,7 @@ import { FIXED_ARTICLE_IDS, SERAC_ARTICLE_ID } from '@cairn/domain';
 import { buildDemoApp, type TestContext } from '../test/build-app.ts';
 import { fixedArticles } from './fixed-articles.ts';
 import { DEMO_REFERENCE_DATE, generateDemoData } from './guidebook.ts';
+import { DEMO_CONTEST_EDITIONS } from './contest.ts';
 
 type Doc = Record<string, any>;
 
@@ -71,12 +72,16 @@ describe('fixed articles in the generated data', () => {
   it('are generated once each, after every other document, and link only to each other', () => {
     const data = generateDemoData();
     const ids = new Set(data.documents.map((d) => d.document_id));
-    const fixed = Object.values(FIXED_ARTICLE_IDS);
+    // The photo contest's editions, which its fixed article lists, come with the fixed articles.
+    const fixed: number[] = [
+      ...Object.values(FIXED_ARTICLE_IDS),
+      ...DEMO_CONTEST_EDITIONS.map((edition) => edition.articleId),
+    ];
     expect(new Set(fixed).size).toBe(fixed.length);
     for (const id of fixed) expect(data.documents.filter((d) => d.document_id === id)).toHaveLength(1);
     expect(
       data.documents
-        .filter((d) => !fixed.includes(d.document_id as never))
+        .filter((d) => !fixed.includes(d.document_id))
         .every((d) => d.document_id < Math.min(...fixed)),
     ).toBe(true);
     for (const doc of fixedArticles(DEMO_REFERENCE_DATE, 2))
