@@ -57,7 +57,7 @@ describe('risk tool (yeti)', () => {
     );
   });
 
-  it('MRP: factors, residual risk and its band; wet snow drops the orientation factor', async () => {
+  it('MRP: factors, residual risk and its band; wet snow applies no reduction factor (spec 3 §5)', async () => {
     const { user, result } = await openTool();
     await user.selectOptions(screen.getByLabelText('Niveau de danger'), '3');
     await user.type(screen.getByLabelText('Partie la plus raide de la pente (°)'), '32');
@@ -70,10 +70,13 @@ describe('risk tool (yeti)', () => {
     expect(within(result()).getByText('Dans les limites de la méthode')).toBeInTheDocument();
     expect(within(result()).getByText('Hors de la moitié nord (ONO–N–ESE)')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /Neige mouillée/ }));
-    // 8 ÷ (3 × 2) = 1.33: a thin margin.
-    expect(within(result()).getByText('8 ÷ 6 = 1.33')).toBeInTheDocument();
-    expect(within(result()).getByText('Risque accru : prenez des précautions')).toBeInTheDocument();
+    // No factor at all: the residual risk is the hazard potential, 8 ÷ 1.
+    expect(within(result()).getByText('8 ÷ 1 = 8')).toBeInTheDocument();
+    expect(within(result()).getByText('Renoncez à cette pente')).toBeInTheDocument();
     expect(within(result()).queryByText('Hors de la moitié nord (ONO–N–ESE)')).not.toBeInTheDocument();
+    expect(
+      within(result()).getByText("Neige mouillée : aucun facteur de réduction n'a été appliqué."),
+    ).toBeInTheDocument();
   });
 
   it('spec 3 §5: warns before leaving once something changed', async () => {
