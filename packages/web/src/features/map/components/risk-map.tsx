@@ -20,6 +20,7 @@ import { useRiskLayer, type RiskLayerState } from '../layers/use-risk-layer.ts';
 import { useRouteLayer } from '../layers/use-route-layer.ts';
 import { GPX_MIME } from '../lib/download.ts';
 import type { Extent } from '../lib/map-constants.ts';
+import { riskMapNoticeOf } from '../lib/risk-map.ts';
 import { routeGpx, routeSegments, simplifiedRoute, type RouteSegment } from '../lib/risk-route.ts';
 import { MapView } from './map-view.tsx';
 import mapStyles from './map-view.module.css';
@@ -131,13 +132,7 @@ export function RiskMap({
   };
 
   const notice = (state: RiskLayerState | null) => {
-    const key = !configured
-      ? 'notConfigured'
-      : !mapInputs
-        ? 'needInputs'
-        : state && state.status !== 'ok' && state.status !== 'idle'
-          ? state.status
-          : null;
+    const key = riskMapNoticeOf(configured, !!mapInputs, state?.status);
     return (
       <div className={styles.status} role="status" aria-live="polite" data-testid="risk-map-status">
         {key && <p className={key === 'computing' ? styles.muted : styles.notice}>{tx(`riskMap.${key}`)}</p>}

@@ -4,13 +4,13 @@ import ImageLayer from 'ol/layer/Image';
 import ImageStatic from 'ol/source/ImageStatic';
 import type { RiskInputs, TerrainEncoding } from '@cairn/domain';
 import type { Extent } from '../lib/map-constants.ts';
-import { terrainTilesOf } from '../lib/risk-map.ts';
+import { terrainTilesOf, type RiskMapStatus } from '../lib/risk-map.ts';
 import type { RiskMapRequest } from '../workers/risk-map.worker.ts';
 import type { RiskWorker } from './risk-worker.ts';
 
 /** What the risk map shows: its state and, once computed, the worker's timings. */
 export type RiskLayerState =
-  | { status: 'idle' | 'computing' | 'tooLarge' | 'notCovered' | 'failed' }
+  | { status: Exclude<RiskMapStatus, 'ok'> }
   | {
       status: 'ok';
       width: number;

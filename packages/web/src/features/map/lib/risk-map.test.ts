@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { toMercator } from '@cairn/domain';
-import { RISK_MAP_MAX_TILES, terrainTilesOf, terrainTileUrl, tilePixelOf } from './risk-map.ts';
+import {
+  RISK_MAP_MAX_TILES,
+  riskMapNoticeOf,
+  terrainTilesOf,
+  terrainTileUrl,
+  tilePixelOf,
+} from './risk-map.ts';
 
 describe("the risk map's terrain tiles (issue 17)", () => {
   it('covers the view with the tiles of its zoom, up to 14', () => {
@@ -37,5 +43,17 @@ describe("the risk map's terrain tiles (issue 17)", () => {
     // x 8504.4429 and y 5839.7517 tiles at zoom 14: pixels 113 and 192 of 256.
     expect(tilePixelOf(x, y, 14, 256)).toEqual({ column: 8504, row: 5839, px: 113, py: 192 });
     expect(tilePixelOf(x, y, 14, 512)).toEqual({ column: 8504, row: 5839, px: 226, py: 384 });
+  });
+});
+
+describe("the risk map's message (issue 17, spec 3 §8)", () => {
+  it('says first that no terrain tiles are configured, then what input is missing, then the state', () => {
+    expect(riskMapNoticeOf(false, true, 'ok')).toBe('notConfigured');
+    expect(riskMapNoticeOf(false, false, undefined)).toBe('notConfigured');
+    expect(riskMapNoticeOf(true, false, 'ok')).toBe('needInputs');
+    for (const status of ['computing', 'tooLarge', 'notCovered', 'failed'] as const)
+      expect(riskMapNoticeOf(true, true, status)).toBe(status);
+    expect(riskMapNoticeOf(true, true, 'ok')).toBeNull();
+    expect(riskMapNoticeOf(true, true, 'idle')).toBeNull();
   });
 });

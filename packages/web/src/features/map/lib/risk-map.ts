@@ -73,3 +73,21 @@ export function tilePixelOf(
     Math.min(Math.max(Math.floor((value - tile) * size), 0), size - 1);
   return { column, row, px: pixel(fx, column), py: pixel(fy, row) };
 }
+
+/** The risk map's states other than computed (`layers/use-risk-layer.ts`). */
+export type RiskMapStatus = 'idle' | 'computing' | 'tooLarge' | 'notCovered' | 'failed' | 'ok';
+
+/**
+ * Which message the risk map shows under it (`riskMap.*`), most fundamental first: no terrain
+ * tiles configured, then the bulletin or method still missing, then the computation's own state;
+ * none once the map is computed or before it starts.
+ */
+export function riskMapNoticeOf(
+  isConfigured: boolean,
+  hasInputs: boolean,
+  status: RiskMapStatus | undefined,
+): 'notConfigured' | 'needInputs' | 'computing' | 'tooLarge' | 'notCovered' | 'failed' | null {
+  if (!isConfigured) return 'notConfigured';
+  if (!hasInputs) return 'needInputs';
+  return status && status !== 'ok' && status !== 'idle' ? status : null;
+}
