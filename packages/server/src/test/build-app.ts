@@ -123,8 +123,8 @@ export async function buildTestApp(
 }
 
 /** A test app holding the demo guidebook (dates fixed, so the data is the same on every run). */
-export async function buildDemoApp(): Promise<TestContext> {
-  const ctx = await buildTestApp();
+export async function buildDemoApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const ctx = await buildTestApp(env);
   const { generateDemoData } = await import('../demo/guidebook.ts');
   const { loadDemoData } = await import('../demo/load.ts');
   await loadDemoData(ctx.database, generateDemoData());

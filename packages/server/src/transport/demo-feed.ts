@@ -4,7 +4,9 @@
  * Tour, Argentière, La Grave, Pralognan — and none near La Bérarde, Pré de Madame Carle or
  * Ailefroide, so that served, partly served and unserved routes all show.
  */
-import { ACCESSES } from '../demo/places.ts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import { ACCESSES, RANGES } from '../demo/places.ts';
 import { writeGtfs, type GtfsStopSpec } from './gtfs-writer.ts';
 
 /** The name `TRANSPORT_GTFS` gives the demo feed. */
@@ -38,4 +40,25 @@ export function demoFeed(): Uint8Array {
       near('pralognan', 'pralognan', 'Pralognan-la-Vanoise – office de tourisme', 0.001, 0.001, ['t10']),
     ],
   );
+}
+
+/** The demo ranges whose access points the demo feed serves (some of them). */
+const DEMO_FEED_RANGES = ['mont-blanc', 'ecrins', 'vanoise'];
+
+/**
+ * The area documents of the demo feed's ranges: with the demo feed and no TRANSPORT_AREAS, their
+ * routes show the public transport box (the demo's routes list their range before France).
+ */
+export async function demoFeedAreas(db: Kysely<DB>): Promise<number[]> {
+  const titles = RANGES.filter((range) => DEMO_FEED_RANGES.includes(range.key)).map((range) => range.en);
+  const rows = await db
+    .selectFrom('documents as d')
+    .innerJoin('document_locales as l', 'l.document_id', 'd.document_id')
+    .select('d.document_id')
+    .where('d.type', '=', 'a')
+    .where('l.lang', '=', 'en')
+    .where('l.title', 'in', titles)
+    .orderBy('d.document_id')
+    .execute();
+  return rows.map((row) => row.document_id);
 }

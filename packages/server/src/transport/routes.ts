@@ -23,6 +23,7 @@ import { schemaOf } from '../plugins/endpoint-schema.ts';
 import * as geocoder from './geocoder.ts';
 import { journeys } from './navitia.ts';
 import { stopareasOf } from './store.ts';
+import { DEMO_FEED, demoFeedAreas } from './demo-feed.ts';
 
 export const JOURNEYS_OFF_MESSAGE = 'No journey planner service is configured on this server';
 export const JOURNEYS_FAILED_MESSAGE = 'The journey planner service is not available';
@@ -46,8 +47,16 @@ export async function transportRoutes(parent: FastifyInstance): Promise<void> {
     ? { url: transport.navitiaUrl, token: transport.navitiaToken }
     : undefined;
 
+  // With the demo feed and no areas configured, the demo's served ranges (read once found).
+  let demoAreas: number[] | undefined;
+  const configuredAreas = async () => {
+    if (transport.areas.length > 0 || !transport.gtfs.includes(DEMO_FEED)) return transport.areas;
+    if (!demoAreas?.length) demoAreas = await demoFeedAreas(app.deps.database.db);
+    return demoAreas;
+  };
+
   app.get(getTransportSettings.path, { schema: schemaOf(getTransportSettings) }, async () => ({
-    areas: [...new Set([FRANCE_AREA_ID, ...transport.areas])],
+    areas: [...new Set([FRANCE_AREA_ID, ...(await configuredAreas())])],
     stops: app.deps.transport.enabled,
     journeys: !!navitia,
     addresses: !!transport.geocoderUrl,

@@ -10,7 +10,7 @@ import {
   toMercator,
   walkingKm as walkingKmOf,
 } from '@cairn/domain';
-import { buildTestApp, type TestContext } from '../test/build-app.ts';
+import { buildDemoApp, buildTestApp, type TestContext } from '../test/build-app.ts';
 import { createDocument } from '../test/factories.ts';
 import {
   fakeTransportEnv,
@@ -400,6 +400,19 @@ describe('transport services not configured', () => {
 });
 
 describe('the demo feed', () => {
+  it("with no TRANSPORT_AREAS, the box shows on the routes of the feed's demo ranges", async () => {
+    const ctx = await buildDemoApp({ TRANSPORT_GTFS: 'demo' });
+    try {
+      const { demoFeedAreas } = await import('./demo-feed.ts');
+      const areas = await demoFeedAreas(ctx.database.db);
+      expect(areas).toHaveLength(3);
+      const settings = await ctx.app.inject({ method: 'GET', url: '/api/transport/settings' });
+      expect(settings.json().areas).toEqual([14274, ...areas]);
+    } finally {
+      await ctx.close();
+    }
+  });
+
   it('has stops near some French demo access points and none near others', async () => {
     const { demoFeed } = await import('./demo-feed.ts');
     const { gtfsStops } = await import('./gtfs.ts');
