@@ -18,12 +18,32 @@ export const test = base.extend<{ page: Page; hasStoredConsent: boolean; expecte
         errors.push(msg.text());
     });
     page.on('pageerror', (err) => errors.push(err.message));
+    // A server-rendered page shows before its scripts run: a click then would be lost (the user
+    // would click again). Each `goto` and `reload` waits for the app to be live.
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => waitForApp(page, await goto(...args));
+    page.reload = async (...args) => waitForApp(page, await reload(...args));
     await use(page);
     expect(errors, 'console errors').toEqual([]);
   },
 });
 
 export { expect };
+
+/**
+ * Waits until the web app runs in the page: `RootLayout` puts its layout class on the root
+ * element when it mounts or hydrates (the server's HTML has none). Pages that are not the app
+ * (the forum's) have no `#root` and need no wait.
+ */
+async function waitForApp<T>(page: Page, response: T): Promise<T> {
+  await page.waitForFunction(
+    () =>
+      !document.getElementById('root') ||
+      /(^|\s)is-(mobile|tablet|desktop)(\s|$)/.test(document.documentElement.className),
+  );
+  return response;
+}
 
 /** Where the web app keeps the consent record (features/cookie-consent/lib/consent-store.ts). */
 export const CONSENT_KEY = 'cairn.cookie-consent';

@@ -10,6 +10,7 @@ import {
 } from './fixtures.ts';
 
 // The built-in forum (DESIGN.md): home widget, announcement banner, its own pages, comments.
+// The test browsers ask for French (playwright.config.ts): the forum's pages answer in French.
 
 /** The home page's forum widget loads when its place scrolls into view (below the fold). */
 async function scrollToForumWidget(page: Page) {
@@ -97,8 +98,8 @@ test('a signed-in user comments on a route through the forum', async ({ page }, 
   await box.getByRole('button', { name: 'Commenter' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/forum/t/${route.document_id}_fr/\\d+$`));
-  await page.getByLabel('Your reply').fill('Belle course, merci pour le topo !');
-  await page.getByRole('button', { name: 'Reply' }).click();
+  await page.getByLabel('Votre réponse').fill('Belle course, merci pour le topo !');
+  await page.getByRole('button', { name: 'Répondre' }).click();
   await expect(page).toHaveURL(/\/2#post_2$/);
   await expect(page.locator('#post_2')).toContainText('Belle course, merci pour le topo !');
   await expect(page.locator('#post_2')).toContainText('Camille Contributor');
@@ -116,8 +117,8 @@ test('a signed-in user comments on a route through the forum', async ({ page }, 
 test('an anonymous reader is asked to sign in to reply, and comes back to the topic', async ({ page }) => {
   await page.goto('/forum/');
   await page.getByRole('link', { name: 'Quel DVA pour débuter ?' }).click();
-  await page.getByRole('link', { name: 'Sign in to reply' }).click();
+  await page.getByRole('link', { name: 'Se connecter pour répondre' }).click();
   await submitSignIn(page, 'moderator');
   await expect(page.getByRole('heading', { level: 1, name: 'Quel DVA pour débuter ?' })).toBeVisible();
-  await expect(page.getByLabel('Your reply')).toBeVisible();
+  await expect(page.getByLabel('Votre réponse')).toBeVisible();
 });

@@ -200,7 +200,8 @@ test('a shared address with ?image= opens the viewer; closing removes the parame
   await expect(viewer).toBeVisible();
   await viewer.getByRole('button', { name: 'Fermer la visionneuse' }).click();
   await expect(viewer).toBeHidden();
-  expect(new URL(page.url()).pathname).toBe(pageUrl.pathname);
+  // Still the same page (which may have written its address in full: language and slug).
+  expect(new URL(page.url()).pathname.startsWith(pageUrl.pathname.replace(/\/$/, ''))).toBe(true);
   expect(imageParam(page)).toBeNull();
 });
 
