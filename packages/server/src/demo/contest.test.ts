@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_ARTICLE_IDS, parseContestEditions, parseContestWinners } from '@cairn/domain';
-import { buildDemoApp, type TestContext } from '../test/build-app.ts';
+import { buildDemoApp, getJson, type TestContext } from '../test/build-app.ts';
 import { DEMO_CONTEST_EDITIONS } from './contest.ts';
 
 type Doc = Record<string, any>;
 
 describe('the demo photo contest (spec 3 "Photo contest"): results as article content', () => {
   let ctx: TestContext;
-  const get = async (url: string) => {
-    const res = await ctx.app.inject({ method: 'GET', url });
-    return { status: res.statusCode, body: res.json() as Doc };
-  };
+  const get = (url: string) => getJson<Doc>(ctx.app, url);
 
   beforeAll(async () => {
     ctx = await buildDemoApp();

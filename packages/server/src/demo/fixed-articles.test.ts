@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXED_ARTICLE_IDS, SERAC_ARTICLE_ID } from '@cairn/domain';
-import { buildDemoApp, type TestContext } from '../test/build-app.ts';
+import { buildDemoApp, getJson, type TestContext } from '../test/build-app.ts';
 import { fixedArticles } from './fixed-articles.ts';
 import { DEMO_REFERENCE_DATE, generateDemoData } from './guidebook.ts';
 import { DEMO_CONTEST_EDITIONS } from './contest.ts';
@@ -9,10 +9,7 @@ type Doc = Record<string, any>;
 
 describe('fixed articles of the demo guidebook (links of the interface, spec 1 §2.2–2.3, spec 3 serac)', () => {
   let ctx: TestContext;
-  const get = async (url: string) => {
-    const res = await ctx.app.inject({ method: 'GET', url });
-    return { status: res.statusCode, body: res.json() as Doc };
-  };
+  const get = (url: string) => getJson<Doc>(ctx.app, url);
 
   beforeAll(async () => {
     ctx = await buildDemoApp();

@@ -4,7 +4,7 @@
  */
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../test/build-app.ts';
+import { buildTestApp, getJson, type TestContext } from '../test/build-app.ts';
 import { authHeaders, createDocument, createUser, point } from '../test/factories.ts';
 
 const HUGE_ID = '99999999999999999999';
@@ -14,10 +14,7 @@ describe('bad input answers 4xx in the API error shape (issue 13)', () => {
   let auth: Record<string, string>;
   let routeId: number;
 
-  const get = async (url: string) => {
-    const res = await ctx.app.inject({ url });
-    return { status: res.statusCode, body: res.json() };
-  };
+  const get = (url: string) => getJson<any>(ctx.app, url);
   const send = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: unknown) => {
     const res = await ctx.app.inject({ method, url, payload: payload as object, headers: auth });
     return { status: res.statusCode, body: res.json() };

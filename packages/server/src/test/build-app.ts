@@ -130,3 +130,13 @@ export async function buildDemoApp(env: Record<string, string> = {}): Promise<Te
   await loadDemoData(ctx.database, generateDemoData());
   return ctx;
 }
+
+/** A GET through the app, its status and its JSON body (typed as the test reads it). */
+export async function getJson<Body = unknown>(
+  app: App,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Body }> {
+  const res = await app.inject({ method: 'GET', url, headers });
+  return { status: res.statusCode, body: res.json() as Body };
+}
