@@ -279,7 +279,8 @@ export async function startFakeTrackers(port = 0): Promise<FakeTrackers> {
             message: 'OK',
             data: activityList(vendor).map((a) => ({
               labelId: a.id,
-              mode: 100,
+              // Hike (Coros's sport types: mode 16).
+              mode: 16,
               subMode: 1,
               startTime: Math.floor(a.start.getTime() / 1000),
               endTime: Math.floor(a.start.getTime() / 1000) + a.duration,

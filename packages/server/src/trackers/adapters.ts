@@ -161,7 +161,8 @@ const suunto: VendorAdapter = {
       vendorId: w.workoutKey,
       name: w.workoutName ?? `Suunto ${new Date(w.startTime).toISOString().slice(0, 10)}`,
       date: new Date(w.startTime),
-      type: w.activityId === undefined ? 'workout' : `activity ${w.activityId}`,
+      // Suunto's activity id, named by the domain's `trackerActivityType`.
+      type: String(w.activityId ?? ''),
       duration: w.totalTime,
       length: w.totalDistance,
       heightDiffUp: w.totalAscent,
@@ -248,7 +249,8 @@ const coros: VendorAdapter = {
       vendorId: a.labelId,
       name: `Coros ${new Date(a.startTime * 1000).toISOString().slice(0, 10)}`,
       date: new Date(a.startTime * 1000),
-      type: `mode ${a.mode ?? 0}${a.subMode === undefined ? '' : `.${a.subMode}`}`,
+      // Coros's mode and sub-mode, named by the domain's `trackerActivityType`.
+      type: `${a.mode ?? 0}${a.subMode === undefined ? '' : `.${a.subMode}`}`,
       duration: a.totalTime,
       length: a.distance,
       heightDiffUp: a.ascent ?? null,

@@ -6,12 +6,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import {
-  ACTIVITIES,
   GpsImportError,
   TRACKER_VENDORS,
   importGeometry,
   trackFacts,
-  type Activity,
   type TrackerStatus,
   type TrackerVendor,
   type TrackGeometry,
@@ -63,21 +61,6 @@ interface Log {
 }
 
 type Connection = Selectable<DB['tracker_connections']>;
-
-/** The guidebook's activity a vendor's type names, when one does (the app names it per language). */
-export function activityOfType(type: string): Activity | null {
-  const t = type.toLowerCase().replace(/[\s-]+/g, '_');
-  if (/backcountry|ski_?tour|randonn[eé]e_ski|alpine_?touring/.test(t)) return 'skitouring';
-  if (/snowshoe/.test(t)) return 'snowshoeing';
-  if (/mountaineer|alpinism/.test(t)) return 'mountain_climbing';
-  if (/ice_?climb/.test(t)) return 'ice_climbing';
-  if (/rock_?climb|^climb/.test(t)) return 'rock_climbing';
-  if (/via_?ferrata/.test(t)) return 'via_ferrata';
-  if (/paraglid/.test(t)) return 'paragliding';
-  if (/mountain_?bik|mtb|e_?mountain/.test(t)) return 'mountain_biking';
-  if (/hik|walk|trek/.test(t)) return 'hiking';
-  return (ACTIVITIES as readonly string[]).includes(t) ? (t as Activity) : null;
-}
 
 export interface TrackerService {
   /** Vendors with client credentials and a token key. */
