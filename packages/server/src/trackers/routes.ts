@@ -1,7 +1,8 @@
 /**
  * The trackers' calls under `/api/trackers` (issue 19, spec 1 §7): a signed-in user's own
  * status, authorisation start and end, activities and deauthorisation (another user's id is a
- * 403), and the vendors' webhooks (Strava's subscription challenge and events).
+ * 403), and the vendors' webhooks (Strava's subscription challenge and events here, the others'
+ * in `webhooks.ts`).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,6 +26,7 @@ import { schemaOf } from '../plugins/endpoint-schema.ts';
 import type { DB } from '../db/schema.ts';
 import type { Selectable } from 'kysely';
 import { TrackerError } from './service.ts';
+import { trackerWebhookRoutes } from './webhooks.ts';
 
 function ownId(request: Parameters<typeof requireUser>[0], id: number): number {
   const user = requireUser(request);
@@ -134,6 +136,9 @@ export async function trackerRoutes(parent: FastifyInstance): Promise<void> {
     }
     return {};
   });
+
+  // The other vendors' notifications, in a context of their own that keeps the raw body.
+  await app.register(trackerWebhookRoutes);
 
   // Strava's webhook subscription: the challenge when subscribing, then one event per change.
   app.get(
