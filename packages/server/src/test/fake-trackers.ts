@@ -524,6 +524,7 @@ export async function startFakeTrackers(port = 0): Promise<FakeTrackers> {
         const token =
           options.token ?? [...fake.tokens].findLast(([, v]) => v === 'garmin')?.[0] ?? 'no-token';
         headers['garmin-client-id'] = fake.clientId;
+        headers['content-type'] = 'application/json; charset=utf-8';
         const now = Math.floor(Date.now() / 1000);
         const entry = options.ping
           ? {

@@ -211,6 +211,35 @@ describe('tracker notifications (webhooks)', () => {
     expect((await stored('garmin')).map((s) => s.id)).not.toContain('6003');
   });
 
+  it('Garmin: in a notification of several entries, one with an old token is skipped, the others read', async () => {
+    const a = newActivity('garmin', '6004', 'Garmin batch');
+    const summary = {
+      summaryId: a.id,
+      activityId: Number(a.id),
+      activityType: 'HIKING',
+      startTimeInSeconds: Math.floor(a.start.getTime() / 1000),
+      durationInSeconds: a.duration,
+      distanceInMeters: a.distance,
+      totalElevationGainInMeters: a.ascent,
+    };
+    const token = [...fake.tokens].findLast(([, v]) => v === 'garmin')![0];
+    const res = await fetch(hook('garmin'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'garmin-client-id': fake.clientId },
+      body: JSON.stringify({
+        activities: [
+          { userId: fake.userId, userAccessToken: 'garmin-access-old', ...summary, summaryId: '6005' },
+          { userId: fake.userId, userAccessToken: token, ...summary },
+        ],
+      }),
+    });
+    expect(res.status).toBe(200);
+    await settled();
+    const ids = (await stored('garmin')).map((s) => s.id);
+    expect(ids).toContain('6004');
+    expect(ids).not.toContain('6005');
+  });
+
   it('a body that is not a notification is a 400; a vendor without a subscribed webhook a 404', async () => {
     const junk = await fetch(hook('suunto'), {
       method: 'POST',

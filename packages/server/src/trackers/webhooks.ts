@@ -5,8 +5,9 @@
  *
  * - Garmin Health API, push or ping (`activities`: the summaries themselves, or a
  *   `callbackURL` to fetch, signed with the user's token, which must be on Garmin's API): each
- *   entry names `userId` and `userAccessToken`; a token that is not the connection's is refused,
- *   so is a `garmin-client-id` header other than the consumer key. `deregistrations` forget users.
+ *   entry names `userId` and `userAccessToken`, and only entries whose token is the connection's
+ *   are read; a notification with none such but a wrong token is refused, so is one with a
+ *   `garmin-client-id` header other than the consumer key. `deregistrations` forget users.
  * - Polar AccessLink: `Polar-Webhook-Signature`, the hex HMAC-SHA256 of the body with the webhook's
  *   secret key; `PING` (sent when the webhook is made, before its key is known) is answered,
  *   `EXERCISE` (`user_id`, `entity_id`, `url`) reads that exercise.
@@ -111,17 +112,20 @@ export async function trackerWebhookRoutes(app: FastifyInstance): Promise<void> 
     const notification = parse(GarminNotification, request.body, 'Garmin notification');
     const api = endpointsOf('garmin', config.vendors).api;
     const entries = notification.activities ?? [];
-    // Refused whole before any work: a callback off Garmin's API, or a token not the user's.
-    for (const entry of entries) {
-      if (entry.callbackURL !== undefined && !entry.callbackURL.startsWith(`${api}/`))
-        throw forbidden('the callback is not on Garmin’s API');
-      if ((await trackers().tokenOfVendorUser('garmin', entry.userId, entry.userAccessToken)) === 'mismatch')
-        throw forbidden('the access token is not the user’s');
-    }
+    // A callback off Garmin's API is forged; a token that is not the user's is refused when no
+    // entry holds a good one (an old token of a user who connected again is only skipped).
+    if (entries.some((e) => e.callbackURL !== undefined && !e.callbackURL.startsWith(`${api}/`)))
+      throw forbidden('the callback is not on Garmin’s API');
+    const checks = await Promise.all(
+      entries.map((e) => trackers().tokenOfVendorUser('garmin', e.userId, e.userAccessToken)),
+    );
+    if (checks.includes('mismatch') && !checks.includes('match'))
+      throw forbidden('the access token is not the user’s');
     for (const d of notification.deregistrations ?? [])
       if ((await trackers().tokenOfVendorUser('garmin', d.userId, d.userAccessToken)) === 'match')
         await trackers().forgetVendorUser('garmin', d.userId);
-    for (const entry of entries) {
+    for (const [i, entry] of entries.entries()) {
+      if (checks[i] !== 'match') continue;
       const { userId, userAccessToken, callbackURL } = entry;
       trackers().later(() =>
         trackers().importForVendorUser(
