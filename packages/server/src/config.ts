@@ -47,6 +47,7 @@ const EnvSchema = z
       ),
     TRACKER_POLAR_WEBHOOK_SECRET: z.string().default(''),
     TRACKER_SUUNTO_WEBHOOK_SECRET: z.string().default(''),
+    TRACKER_SUUNTO_SUBSCRIPTION_KEY: z.string().default(''),
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     HOST: z.string().default('0.0.0.0'),
     DATABASE_URL: z.string().optional(),
@@ -308,6 +309,8 @@ export interface Config {
     stravaVerifyToken: string;
     webhooks: (typeof TRACKER_VENDOR_NAMES)[number][];
     webhookSecrets: { polar: string; suunto: string };
+    /** Suunto's API subscription key, sent with every call to its API (`Ocp-Apim-Subscription-Key`). */
+    suuntoSubscriptionKey: string;
   };
   /**
    * Public transport (issue 18, `transport/`): stops from GTFS feeds (`gtfs`: zip files or
@@ -426,6 +429,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       stravaVerifyToken: e.TRACKER_STRAVA_VERIFY_TOKEN,
       webhooks: TRACKER_VENDOR_NAMES.filter((v) => e.TRACKER_WEBHOOKS.split(/[\s,]+/).includes(v)),
       webhookSecrets: { polar: e.TRACKER_POLAR_WEBHOOK_SECRET, suunto: e.TRACKER_SUUNTO_WEBHOOK_SECRET },
+      suuntoSubscriptionKey: e.TRACKER_SUUNTO_SUBSCRIPTION_KEY,
     },
     transport: {
       // Unset with the demo guidebook: its own feed (transport/demo-feed.ts).

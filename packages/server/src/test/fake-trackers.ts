@@ -50,6 +50,8 @@ export interface FakeTrackers {
   revoked: TrackerVendor[];
   /** Next authorisations are denied by the user (`error=access_denied`). */
   deny: boolean;
+  /** When set, Suunto's API calls without it in `Ocp-Apim-Subscription-Key` are refused (401). */
+  suuntoSubscriptionKey: string;
   /** Every call but the OAuth ones answers 503 (a vendor outage). */
   down: boolean;
   /** Access tokens expire this many seconds after they are given. */
@@ -140,6 +142,7 @@ export async function startFakeTrackers(port = 0): Promise<FakeTrackers> {
     tokens: new Map(),
     revoked: [],
     deny: false,
+    suuntoSubscriptionKey: '',
     down: false,
     expiresIn: 6 * 3600,
     hits: [],
@@ -452,6 +455,12 @@ export async function startFakeTrackers(port = 0): Promise<FakeTrackers> {
       return revoke();
 
     if (!bearer(request, vendor, url)) return json(res, 401, { message: 'Authorization Error' });
+    if (
+      vendor === 'suunto' &&
+      fake.suuntoSubscriptionKey &&
+      request.headers['ocp-apim-subscription-key'] !== fake.suuntoSubscriptionKey
+    )
+      return json(res, 401, { statusCode: 401, message: 'Access denied due to missing subscription key.' });
     return api(vendor, path, url, request, res);
   }
 

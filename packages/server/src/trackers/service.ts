@@ -144,7 +144,13 @@ export function createTrackerService(
             { url, method },
             { key: accessToken, secret: tokenSecret ?? '' },
           )
-        : { authorization: `Bearer ${accessToken}` };
+        : {
+            authorization: `Bearer ${accessToken}`,
+            // Suunto's API also wants the application's subscription key on every call.
+            ...(vendor === 'suunto' && tc.suuntoSubscriptionKey
+              ? { 'ocp-apim-subscription-key': tc.suuntoSubscriptionKey }
+              : {}),
+          };
     const call = async (url: string, method = 'GET') => {
       const response = await fetch(url, {
         method,

@@ -61,12 +61,15 @@ describe('tracker notifications (webhooks)', () => {
 
   beforeAll(async () => {
     fake = await startFakeTrackers();
+    // Suunto's API refuses calls without the application's subscription key.
+    fake.suuntoSubscriptionKey = 'suunto-subscription';
     const env: Record<string, string> = {
       TRACKER_TOKEN_KEY: KEY,
       PUBLIC_URL: 'http://cairn.test',
       TRACKER_WEBHOOKS: 'strava garmin polar suunto coros',
       TRACKER_POLAR_WEBHOOK_SECRET: POLAR_SECRET,
       TRACKER_SUUNTO_WEBHOOK_SECRET: SUUNTO_SECRET,
+      TRACKER_SUUNTO_SUBSCRIPTION_KEY: 'suunto-subscription',
     };
     for (const v of VENDORS) {
       env[`TRACKER_${v.toUpperCase()}_CLIENT_ID`] = fake.clientId;
