@@ -152,6 +152,17 @@ describe('photo contest page (spec 3 "Photo contest")', () => {
     await waitFor(() => expect(location().search).toBe(`?image=${sorted[2]}`));
     await browser.keyboard('{Escape}');
     await waitFor(() => expect(location().search).toBe(''));
+    // A winner among the candidates is walked at its place in the grid.
+    const winner = sorted.indexOf(123);
+    expect(winner).toBeGreaterThan(0);
+    await browser.click(list().getByRole('img', { name: `Image ${sorted[winner - 1]}` }));
+    await screen.findByRole('dialog', { name: "Visionneuse d'images" }, { timeout: 10_000 });
+    await browser.keyboard('{ArrowRight}');
+    await waitFor(() => expect(location().search).toBe('?image=123'));
+    await browser.keyboard('{ArrowRight}');
+    await waitFor(() => expect(location().search).toBe(`?image=${sorted[winner + 1]}`));
+    await browser.keyboard('{Escape}');
+    await waitFor(() => expect(location().search).toBe(''));
 
     // Back to the written-date order: the viewer follows it again.
     await browser.click(count);

@@ -127,8 +127,9 @@ type LinkProps = ReturnType<typeof useImageViewer>['linkProps'];
 
 /**
  * One image viewer over the year's winners and candidates (a winner is a candidate too: two
- * viewers would both open on it), in the order the page shows them: the winners, then the
- * candidates as they are sorted now.
+ * viewers would both open on it), in the order the page shows them: the winners that are not
+ * candidates, then the candidates as they are sorted now, so that the viewer walks the
+ * candidates' grid thumbnail after thumbnail.
  */
 function ContestImages({
   winners,
@@ -140,15 +141,16 @@ function ContestImages({
   children: (linkProps: LinkProps) => ReactNode;
 }) {
   const images = useMemo(() => {
+    const candidateIds = new Set(candidates?.map((c) => c.document_id));
     const all = new Map<number, Listing>();
     for (const w of winners)
-      all.set(w.documentId, {
-        document_id: w.documentId,
-        type: 'i',
-        locales: [{ lang: '', title: w.title }],
-      } as Listing);
-    for (const c of candidates ?? [])
-      if (!all.has(c.document_id)) all.set(c.document_id, c as unknown as Listing);
+      if (!candidateIds.has(w.documentId))
+        all.set(w.documentId, {
+          document_id: w.documentId,
+          type: 'i',
+          locales: [{ lang: '', title: w.title }],
+        } as Listing);
+    for (const c of candidates ?? []) all.set(c.document_id, c as unknown as Listing);
     return [...all.values()];
   }, [winners, candidates]);
   const { linkProps, viewer } = useImageViewer(images);
