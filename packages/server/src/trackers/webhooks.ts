@@ -7,10 +7,12 @@
  *   `callbackURL` to fetch, signed with the user's token, which must be on Garmin's API): each
  *   entry names `userId` and `userAccessToken`, and only entries whose token is the connection's
  *   are read; a notification with none such but a wrong token is refused, so is one with a
- *   `garmin-client-id` header other than the consumer key. `deregistrations` forget users.
+ *   `garmin-client-id` header other than the consumer key. `deregistrations` forget users. The
+ *   track is the activity's FIT file, read as when polling.
  * - Polar AccessLink: `Polar-Webhook-Signature`, the hex HMAC-SHA256 of the body with the webhook's
  *   secret key; `PING` (sent when the webhook is made, before its key is known) is answered,
- *   `EXERCISE` (`user_id`, `entity_id`, `url`) reads that exercise.
+ *   `EXERCISE` (`user_id`, `entity_id`, `url`) reads that exercise by its id from the configured
+ *   AccessLink address (the event's `url` is not fetched: no address of a body is called).
  * - Suunto: `X-HMAC-SHA256-Signature`, the hex HMAC-SHA256 of the body with the notification
  *   key; `WORKOUT_CREATED` (`username`, `workoutid`) reads that workout.
  * - Coros: its workout push with the `client` and `secret` headers (the application's client id
