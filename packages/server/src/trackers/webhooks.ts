@@ -12,7 +12,7 @@
  * - Polar AccessLink: `Polar-Webhook-Signature`, the hex HMAC-SHA256 of the body with the webhook's
  *   secret key; `PING` (sent when the webhook is made, before its key is known) is answered,
  *   `EXERCISE` (`user_id`, `entity_id`, `url`) reads that exercise by its id from the configured
- *   AccessLink address (the event's `url` is not fetched: no address of a body is called).
+ *   AccessLink address (the event's `url` itself is not fetched).
  * - Suunto: `X-HMAC-SHA256-Signature`, the hex HMAC-SHA256 of the body with the notification
  *   key; `WORKOUT_CREATED` (`username`, `workoutid`) reads that workout.
  * - Coros: its workout push with the `client` and `secret` headers (the application's client id
