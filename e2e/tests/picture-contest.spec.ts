@@ -36,6 +36,15 @@ test('browse two contest years, sort the candidates and open one in the viewer',
   await expect.poll(order).not.toEqual(before);
   const sorted = await order();
   expect([...sorted].sort()).toEqual([...before].sort());
+  // The viewer walks the candidates in the order shown (the sorted one here).
+  const idOf = (src: string | null) => /\/proxy\/(\d+)/.exec(src ?? '')?.[1];
+  await candidates(page).first().click();
+  await expect(page.getByRole('dialog', { name: "Visionneuse d'images" })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`[?&]image=${idOf(sorted[0]!)}$`));
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(new RegExp(`[?&]image=${idOf(sorted[1]!)}$`));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: "Visionneuse d'images" })).toHaveCount(0);
   await count.click();
   await expect(count).toHaveAttribute('aria-pressed', 'false');
   await expect.poll(order).toEqual(before);

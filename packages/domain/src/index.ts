@@ -63,6 +63,7 @@ export * from './licence.ts';
 export * from './fixed-articles.ts';
 export * from './help-sections.ts';
 export * from './contest.ts';
+export * from './tracker-types.ts';
 export * from './slug.ts';
 export * from './geo/geojson.ts';
 export { geometryShapeError, MERCATOR_EXTENT } from './geo/geometry-shape.ts';

@@ -38,6 +38,16 @@ const EnvSchema = z
       ),
     TRACKER_POLL_MINUTES: z.coerce.number().positive().default(15),
     TRACKER_STRAVA_VERIFY_TOKEN: z.string().default(''),
+    TRACKER_WEBHOOKS: z
+      .string()
+      .default('strava')
+      .refine(
+        (v) => v.split(/[\s,]+/).every((w) => !w || (TRACKER_VENDOR_NAMES as readonly string[]).includes(w)),
+        `vendors among ${TRACKER_VENDOR_NAMES.join(', ')}`,
+      ),
+    TRACKER_POLAR_WEBHOOK_SECRET: z.string().default(''),
+    TRACKER_SUUNTO_WEBHOOK_SECRET: z.string().default(''),
+    TRACKER_SUUNTO_SUBSCRIPTION_KEY: z.string().default(''),
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     HOST: z.string().default('0.0.0.0'),
     DATABASE_URL: z.string().optional(),
@@ -151,6 +161,14 @@ const EnvSchema = z
   .refine((e) => !e.FORUM_SSO_SECRET || e.FORUM_SSO_SECRET.length >= 10, {
     message: 'at least 10 characters: the payloads are only as safe as this secret',
     path: ['FORUM_SSO_SECRET'],
+  })
+  .refine((e) => !/\bpolar\b/.test(e.TRACKER_WEBHOOKS) || e.TRACKER_POLAR_WEBHOOK_SECRET, {
+    path: ['TRACKER_POLAR_WEBHOOK_SECRET'],
+    message: "required with polar in TRACKER_WEBHOOKS (the webhook's signature_secret_key)",
+  })
+  .refine((e) => !/\bsuunto\b/.test(e.TRACKER_WEBHOOKS) || e.TRACKER_SUUNTO_WEBHOOK_SECRET, {
+    path: ['TRACKER_SUUNTO_WEBHOOK_SECRET'],
+    message: "required with suunto in TRACKER_WEBHOOKS (the notifications' HMAC key)",
   })
   .refine((e) => !e.S3_ACCESS_KEY_ID === !e.S3_SECRET_ACCESS_KEY, {
     path: ['S3_SECRET_ACCESS_KEY'],
@@ -275,7 +293,11 @@ export interface Config {
    * fakes, one base URL replacing every host of the vendor (its paths kept); a vendor without
    * client id and secret is disabled. `tokenKey` (32 bytes) encrypts the stored tokens: without
    * it every vendor is disabled. New activities are polled every `pollMinutes`; Strava's webhook
-   * subscription answers its challenge with `stravaVerifyToken`.
+   * subscription answers its challenge with `stravaVerifyToken`. `webhooks`: the vendors whose
+   * notifications are subscribed at the vendor (`TRACKER_WEBHOOKS`, Strava by default): read when
+   * connected, then by their notifications, polled once a day only as a fallback; Polar's and
+   * Suunto's notifications are checked with `webhookSecrets` (HMAC-SHA256 of the body), Coros's
+   * with the client id and secret, Garmin's by its client id and the user's access token.
    */
   trackers: {
     vendors: Record<
@@ -285,6 +307,10 @@ export interface Config {
     tokenKey: Buffer | undefined;
     pollMinutes: number;
     stravaVerifyToken: string;
+    webhooks: (typeof TRACKER_VENDOR_NAMES)[number][];
+    webhookSecrets: { polar: string; suunto: string };
+    /** Suunto's API subscription key, sent with every call to its API (`Ocp-Apim-Subscription-Key`). */
+    suuntoSubscriptionKey: string;
   };
   /**
    * Public transport (issue 18, `transport/`): stops from GTFS feeds (`gtfs`: zip files or
@@ -401,6 +427,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       tokenKey: e.TRACKER_TOKEN_KEY ? Buffer.from(e.TRACKER_TOKEN_KEY, 'base64') : undefined,
       pollMinutes: e.TRACKER_POLL_MINUTES,
       stravaVerifyToken: e.TRACKER_STRAVA_VERIFY_TOKEN,
+      webhooks: TRACKER_VENDOR_NAMES.filter((v) => e.TRACKER_WEBHOOKS.split(/[\s,]+/).includes(v)),
+      webhookSecrets: { polar: e.TRACKER_POLAR_WEBHOOK_SECRET, suunto: e.TRACKER_SUUNTO_WEBHOOK_SECRET },
+      suuntoSubscriptionKey: e.TRACKER_SUUNTO_SUBSCRIPTION_KEY,
     },
     transport: {
       // Unset with the demo guidebook: its own feed (transport/demo-feed.ts).

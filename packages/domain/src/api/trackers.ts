@@ -32,7 +32,10 @@ export const TrackerActivitySchema = z.object({
   name: z.string(),
   /** ISO 8601 instant of its start. */
   date: z.string(),
-  /** The vendor's own name of the activity's type ("Hike", "BackcountrySki", "running"…). */
+  /**
+   * The activity's type named in the call's `lang` (English without it: "Randonnée", "Ski
+   * touring"…) when the vendor's type is known (`tracker-types.ts`), else the vendor's own word.
+   */
   type: z.string(),
   /** The guidebook's activity that type stands for, if any (named in the user's language by the app). */
   activity: z.enum(ACTIVITIES).nullable(),
@@ -83,7 +86,7 @@ export const getTrackerActivities = defineEndpoint({
   summary: "The signed-in user's last tracker activities, newest first",
   params: userParams,
   query: z.object({
-    lang: queryParam('interface language (types are named by the app from `activity`)'),
+    lang: queryParam("interface language of the types' names (English without it)"),
     limit: z.coerce.number().int().min(1).max(100).optional().describe('how many (default 30)'),
   }),
   response: z.array(TrackerActivitySchema),

@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/build-app.ts';
 import { authHeaders, createUser } from '../test/factories.ts';
 import { startFakeDiscourse, type FakeDiscourse } from '../test/fake-discourse.ts';
-import { readPayload, signedQuery, signPayload, SsoPayloadError } from './discourse-connect.ts';
+import {
+  readPayload,
+  SESSION_FORUM_TIMEOUT_MS,
+  signedQuery,
+  signPayload,
+  SsoPayloadError,
+} from './discourse-connect.ts';
 
 const SECRET = 'a-shared-discourse-connect-secret';
 const PROVIDER = 'https://guide.example.org/auth-sso';
@@ -158,6 +164,55 @@ describe('forum single sign-on with a Discourse (FORUM_SSO_URL, FORUM_SSO_SECRET
     const forumUser = discourse.logins.find((l) => l.fields.external_id === String(user.id))!.forumUserId;
     expect(res.json()).toEqual({ user: user.id, logged_out_discourse_user: forumUser });
     expect(discourse.logouts).toContain(forumUser);
+  });
+
+  it('a forum that is stopped (never answering) holds neither login nor logout', async () => {
+    discourse.stop();
+    try {
+      let started = Date.now();
+      const res = await login({ discourse: true });
+      const loginMs = Date.now() - started;
+      expect(res.statusCode).toBe(200);
+      expect(res.json().token).toEqual(expect.any(String));
+      // The user is signed into the guidebook; the forum's step is left out.
+      expect(res.json()).not.toHaveProperty('redirect_internal');
+      expect(loginMs).toBeLessThan(SESSION_FORUM_TIMEOUT_MS + 1500);
+
+      started = Date.now();
+      const out = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/users/logout',
+        headers: await authHeaders(ctx.database.db, user),
+        payload: { discourse: true },
+      });
+      expect(out.statusCode).toBe(200);
+      expect(out.json()).toEqual({ user: user.id });
+      expect(Date.now() - started).toBeLessThan(SESSION_FORUM_TIMEOUT_MS + 1500);
+    } finally {
+      discourse.resume();
+    }
+    // Once it answers again, logins sign into it again.
+    expect((await login({ discourse: true })).json().redirect_internal).toEqual(expect.any(String));
+  });
+
+  it('a forum whose address nobody answers at (closed) costs the login nothing either', async () => {
+    const closed = await startFakeDiscourse({ secret: SECRET, providerUrl: PROVIDER });
+    await closed.close();
+    const other = await buildTestApp({ FORUM_SSO_URL: closed.url, FORUM_SSO_SECRET: SECRET });
+    try {
+      const someone = await createUser(other.database.db, { username: 'sasha' });
+      const started = Date.now();
+      const res = await other.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { username: someone.username, password: someone.password, discourse: true },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).not.toHaveProperty('redirect_internal');
+      expect(Date.now() - started).toBeLessThan(SESSION_FORUM_TIMEOUT_MS + 1500);
+    } finally {
+      await other.close();
+    }
   });
 
   it('the app’s Content-Security-Policy lets the hidden frame load the forum', async () => {

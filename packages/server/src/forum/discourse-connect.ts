@@ -110,16 +110,27 @@ export function ssoRedirect(sso: Sso, payload: string, signature: string, user: 
 const TIMEOUT_MS = 5000;
 
 /**
+ * How long a login or logout waits for the forum: its step is a courtesy (the user can still sign
+ * in there by its login button), so a forum that is down, or stopped and never answering, must not
+ * hold the guidebook's own answer.
+ */
+export const SESSION_FORUM_TIMEOUT_MS = 1000;
+
+/**
  * `redirect_internal` of a login (api.md §3.1): the forum's `/session/sso` answers a redirect to
  * the guidebook with a fresh nonce; the user's payload for that nonce, at the forum's
  * `/session/sso_login`, signs them in there once the browser loads it.
  */
-export async function internalRedirect(sso: Sso, user: SsoUser): Promise<string> {
+export async function internalRedirect(
+  sso: Sso,
+  user: SsoUser,
+  { timeoutMs = TIMEOUT_MS }: { timeoutMs?: number } = {},
+): Promise<string> {
   let response: Response;
   try {
     response = await fetch(`${sso.url}/session/sso?return_path=%2F`, {
       redirect: 'manual',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
     throw new SsoForumError(`the forum did not answer: ${(error as Error).message}`);
@@ -141,12 +152,13 @@ export async function forumLogout(
   sso: Sso,
   api: { apiKey: string; apiUsername: string },
   userId: number,
+  { timeoutMs = TIMEOUT_MS }: { timeoutMs?: number } = {},
 ): Promise<number> {
   const headers = { 'Api-Key': api.apiKey, 'Api-Username': api.apiUsername, accept: 'application/json' };
   const call = async (path: string, method: 'GET' | 'POST') => {
     let response: Response;
     try {
-      response = await fetch(sso.url + path, { method, headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      response = await fetch(sso.url + path, { method, headers, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
       throw new SsoForumError(`the forum did not answer: ${(error as Error).message}`);
     }

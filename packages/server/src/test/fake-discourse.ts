@@ -26,6 +26,12 @@ export interface FakeDiscourse {
   logouts: number[];
   /** Payloads refused, with why. */
   refusals: string[];
+  /**
+   * Stops answering, as a stopped process does: connections are still accepted, requests are
+   * held without an answer until `resume()` (or `close()`).
+   */
+  stop(): void;
+  resume(): void;
   close(): Promise<void>;
 }
 
@@ -45,8 +51,13 @@ export async function startFakeDiscourse(options: {
   const logouts: number[] = [];
   const refusals: string[] = [];
   let base = '';
+  let held: (() => void)[] | undefined;
 
   const server = http.createServer((req, res) => {
+    if (held) {
+      held.push(() => server.emit('request', req, res));
+      return;
+    }
     const url = new URL(req.url ?? '/', base);
     const send = (status: number, body: string, headers: Record<string, string> = {}) => {
       res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', ...headers });
@@ -131,6 +142,19 @@ export async function startFakeDiscourse(options: {
     logins,
     logouts,
     refusals,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    stop: () => {
+      held ??= [];
+    },
+    resume: () => {
+      const waiting = held ?? [];
+      held = undefined;
+      for (const answer of waiting) answer();
+    },
+    close: () =>
+      new Promise((resolve) => {
+        held = undefined;
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

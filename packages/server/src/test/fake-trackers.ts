@@ -11,7 +11,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { Encoder, Profile } from '@garmin/fitsdk';
 import type { TrackerVendor } from '@cairn/domain';
 import { oauth1Signer } from '../trackers/oauth.ts';
@@ -50,12 +50,34 @@ export interface FakeTrackers {
   revoked: TrackerVendor[];
   /** Next authorisations are denied by the user (`error=access_denied`). */
   deny: boolean;
+  /** When set, Suunto's API calls without it in `Ocp-Apim-Subscription-Key` are refused (401). */
+  suuntoSubscriptionKey: string;
   /** Every call but the OAuth ones answers 503 (a vendor outage). */
   down: boolean;
   /** Access tokens expire this many seconds after they are given. */
   expiresIn: number;
   /** Requests served, as `METHOD /path`. */
   hits: string[];
+  /**
+   * Sends the vendor's notification of `activity` (one of `activities`) to `url` the way the
+   * vendor does (issue 19): Garmin's push (the summary) or ping (a callback to fetch) with the
+   * user's access token and `garmin-client-id`; Polar's `EXERCISE` event (or `PING`) signed in
+   * `Polar-Webhook-Signature`; Suunto's `WORKOUT_CREATED` signed in `X-HMAC-SHA256-Signature`;
+   * Coros's workout push with its `client` and `secret` headers. `secret` signs (Polar, Suunto);
+   * `userId` and `token` stand in for the user's.
+   */
+  notify(
+    vendor: Exclude<TrackerVendor, 'strava' | 'decathlon'>,
+    url: string,
+    activity: FakeActivity | null,
+    options?: {
+      secret?: string;
+      userId?: string;
+      token?: string;
+      ping?: boolean;
+      clientSecret?: string;
+    },
+  ): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -120,9 +142,11 @@ export async function startFakeTrackers(port = 0): Promise<FakeTrackers> {
     tokens: new Map(),
     revoked: [],
     deny: false,
+    suuntoSubscriptionKey: '',
     down: false,
     expiresIn: 6 * 3600,
     hits: [],
+    notify: async () => new Response(),
     close: async () => undefined,
   };
   const codes = new Map<string, TrackerVendor>();
@@ -190,6 +214,47 @@ export async function startFakeTrackers(port = 0): Promise<FakeTrackers> {
     };
   }
 
+  // Suunto's activity id 11 is hiking.
+  const suuntoJson = (a: FakeActivity) => ({
+    workoutKey: a.id,
+    workoutName: a.name,
+    activityId: 11,
+    startTime: a.start.getTime(),
+    totalTime: a.duration,
+    totalDistance: a.distance,
+    totalAscent: a.ascent,
+  });
+  const polarJson = (a: FakeActivity) => ({
+    id: a.id,
+    start_time: a.start.toISOString().slice(0, 19),
+    duration: `PT${a.duration}S`,
+    distance: a.distance,
+    ascent: a.ascent,
+    sport: a.type,
+    detailed_sport_info: a.type,
+  });
+  const corosJson = (a: FakeActivity) => ({
+    labelId: a.id,
+    // Hike (Coros's sport types: mode 16).
+    mode: 16,
+    subMode: 1,
+    startTime: Math.floor(a.start.getTime() / 1000),
+    endTime: Math.floor(a.start.getTime() / 1000) + a.duration,
+    totalTime: a.duration,
+    distance: a.distance,
+    fitUrl: `${fake.url}/coros/fit/${a.id}.fit`,
+  });
+  const garminJson = (a: FakeActivity) => ({
+    summaryId: a.id,
+    activityId: Number(a.id),
+    activityName: a.name,
+    activityType: a.type,
+    startTimeInSeconds: Math.floor(a.start.getTime() / 1000),
+    durationInSeconds: a.duration,
+    distanceInMeters: a.distance,
+    totalElevationGainInMeters: a.ascent,
+  });
+
   async function api(
     vendor: TrackerVendor,
     path: string,
@@ -238,36 +303,27 @@ export async function startFakeTrackers(port = 0): Promise<FakeTrackers> {
             error: null,
             payload: activityList(vendor)
               .filter((a) => a.start.getTime() >= since)
-              .map((a) => ({
-                workoutKey: a.id,
-                workoutName: a.name,
-                activityId: 11,
-                startTime: a.start.getTime(),
-                totalTime: a.duration,
-                totalDistance: a.distance,
-                totalAscent: a.ascent,
-              })),
+              .map(suuntoJson),
           });
+        }
+        const one = m(/^\/v2\/workouts\/(\w+)$/);
+        if (one) {
+          const a = find(vendor, one[1]!);
+          return a
+            ? json(res, 200, { error: null, payload: suuntoJson(a) })
+            : json(res, 404, { error: 'not found' });
         }
         const hit = m(/^\/v2\/workout\/exportFit\/(\w+)$/);
         if (hit && find(vendor, hit[1]!)) return binary(fitOf(find(vendor, hit[1]!)!));
         break;
       }
       case 'polar': {
-        if (path === '/v3/exercises')
-          return json(
-            res,
-            200,
-            activityList(vendor).map((a) => ({
-              id: a.id,
-              start_time: a.start.toISOString().slice(0, 19),
-              duration: `PT${a.duration}S`,
-              distance: a.distance,
-              ascent: a.ascent,
-              sport: a.type,
-              detailed_sport_info: a.type,
-            })),
-          );
+        if (path === '/v3/exercises') return json(res, 200, activityList(vendor).map(polarJson));
+        const one = m(/^\/v3\/exercises\/(\w+)$/);
+        if (one) {
+          const a = find(vendor, one[1]!);
+          return a ? json(res, 200, polarJson(a)) : json(res, 404, { message: 'Not Found' });
+        }
         const hit = m(/^\/v3\/exercises\/(\w+)\/fit$/);
         if (hit && find(vendor, hit[1]!)) return binary(fitOf(find(vendor, hit[1]!)!));
         break;
@@ -277,16 +333,7 @@ export async function startFakeTrackers(port = 0): Promise<FakeTrackers> {
           return json(res, 200, {
             result: '0000',
             message: 'OK',
-            data: activityList(vendor).map((a) => ({
-              labelId: a.id,
-              mode: 100,
-              subMode: 1,
-              startTime: Math.floor(a.start.getTime() / 1000),
-              endTime: Math.floor(a.start.getTime() / 1000) + a.duration,
-              totalTime: a.duration,
-              distance: a.distance,
-              fitUrl: `${fake.url}/coros/fit/${a.id}.fit`,
-            })),
+            data: activityList(vendor).map(corosJson),
           });
         break;
       }
@@ -408,6 +455,12 @@ export async function startFakeTrackers(port = 0): Promise<FakeTrackers> {
       return revoke();
 
     if (!bearer(request, vendor, url)) return json(res, 401, { message: 'Authorization Error' });
+    if (
+      vendor === 'suunto' &&
+      fake.suuntoSubscriptionKey &&
+      request.headers['ocp-apim-subscription-key'] !== fake.suuntoSubscriptionKey
+    )
+      return json(res, 401, { statusCode: 401, message: 'Access denied due to missing subscription key.' });
     return api(vendor, path, url, request, res);
   }
 
@@ -460,20 +513,7 @@ export async function startFakeTrackers(port = 0): Promise<FakeTrackers> {
       return res.end();
     }
     if (path === '/wellness-api/rest/activities')
-      return json(
-        res,
-        200,
-        fake.activities.garmin.map((a) => ({
-          summaryId: a.id,
-          activityId: Number(a.id),
-          activityName: a.name,
-          activityType: a.type,
-          startTimeInSeconds: Math.floor(a.start.getTime() / 1000),
-          durationInSeconds: a.duration,
-          distanceInMeters: a.distance,
-          totalElevationGainInMeters: a.ascent,
-        })),
-      );
+      return json(res, 200, fake.activities.garmin.map(garminJson));
     if (path === '/wellness-api/rest/activityFile') {
       const a = find('garmin', url.searchParams.get('id') ?? '');
       if (!a) return json(res, 404, {});
@@ -482,6 +522,58 @@ export async function startFakeTrackers(port = 0): Promise<FakeTrackers> {
     }
     return json(res, 404, { message: `no garmin route ${path}` });
   }
+
+  const hmac = (body: string, secret: string) => createHmac('sha256', secret).update(body).digest('hex');
+  fake.notify = async (vendor, url, activity, options = {}) => {
+    const userId = options.userId ?? fake.userId;
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    let body: unknown;
+    switch (vendor) {
+      case 'garmin': {
+        const token =
+          options.token ?? [...fake.tokens].findLast(([, v]) => v === 'garmin')?.[0] ?? 'no-token';
+        headers['garmin-client-id'] = fake.clientId;
+        headers['content-type'] = 'application/json; charset=utf-8';
+        const now = Math.floor(Date.now() / 1000);
+        const entry = options.ping
+          ? {
+              userId,
+              userAccessToken: token,
+              uploadStartTimeInSeconds: now - 60,
+              uploadEndTimeInSeconds: now,
+              callbackURL: `${fake.url}/garmin/wellness-api/rest/activities?uploadStartTimeInSeconds=${now - 60}&uploadEndTimeInSeconds=${now}&token=${randomBytes(4).toString('hex')}`,
+            }
+          : { userId, userAccessToken: token, ...garminJson(activity!) };
+        body = { activities: [entry] };
+        break;
+      }
+      case 'polar':
+        body = activity
+          ? {
+              event: 'EXERCISE',
+              user_id: Number(userId),
+              entity_id: activity.id,
+              timestamp: new Date().toISOString(),
+              url: `${fake.url}/polar/v3/exercises/${activity.id}`,
+            }
+          : { event: 'PING', timestamp: new Date().toISOString() };
+        headers['polar-webhook-event'] = activity ? 'EXERCISE' : 'PING';
+        break;
+      case 'suunto':
+        body = { type: 'WORKOUT_CREATED', username: userId, workoutid: activity!.id };
+        break;
+      case 'coros':
+        headers.client = fake.clientId;
+        headers.secret = options.clientSecret ?? fake.clientSecret;
+        body = { sportDataList: [{ openId: userId, ...corosJson(activity!) }] };
+        break;
+    }
+    const text = JSON.stringify(body);
+    if (options.secret && vendor === 'polar') headers['polar-webhook-signature'] = hmac(text, options.secret);
+    if (options.secret && vendor === 'suunto')
+      headers['x-hmac-sha256-signature'] = hmac(text, options.secret);
+    return fetch(url, { method: 'POST', headers, body: text });
+  };
 
   const server = createServer((request, res) => {
     handle(request, res).catch((error: unknown) => json(res, 500, { message: String(error) }));

@@ -37,7 +37,7 @@ export interface AdapterContext {
 export interface VendorAdapter {
   /** Activities started since `since`, as the vendor lists them. */
   list(client: ApiClient, ctx: AdapterContext, since: Date): Promise<VendorActivity[]>;
-  /** One activity by the vendor's id (vendors with webhooks). */
+  /** One activity by the vendor's id (Strava's, Polar's and Suunto's notifications name one). */
   one?(client: ApiClient, ctx: AdapterContext, vendorId: string): Promise<VendorActivity>;
   /** The vendor's id of the user once connected, from the token answer or its API. */
   userId(
@@ -137,36 +137,48 @@ const strava: VendorAdapter = {
   },
 };
 
-// Suunto cloud API v2: workouts since a time in ms, FIT export, OAuth deauthorize.
-const SuuntoWorkouts = z.object({
-  payload: z.array(
-    z.object({
-      workoutKey: z.string(),
-      activityId: z.number().optional(),
-      workoutName: z.string().optional(),
-      startTime: z.number(),
-      totalTime: num,
-      totalDistance: num,
-      totalAscent: num,
-    }),
-  ),
+// Suunto cloud API v2: workouts since a time in ms, one workout by key, FIT export, OAuth deauthorize.
+const SuuntoWorkout = z.object({
+  workoutKey: z.string(),
+  activityId: z.number().optional(),
+  workoutName: z.string().optional(),
+  startTime: z.number(),
+  totalTime: num,
+  totalDistance: num,
+  totalAscent: num,
 });
+const SuuntoWorkouts = z.object({ payload: z.array(SuuntoWorkout) });
+
+function suuntoActivity(
+  client: ApiClient,
+  ctx: AdapterContext,
+  w: z.infer<typeof SuuntoWorkout>,
+): VendorActivity {
+  return {
+    vendorId: w.workoutKey,
+    name: w.workoutName ?? `Suunto ${new Date(w.startTime).toISOString().slice(0, 10)}`,
+    date: new Date(w.startTime),
+    // Suunto's activity id, named by the domain's `trackerActivityType`.
+    type: String(w.activityId ?? ''),
+    duration: w.totalTime,
+    length: w.totalDistance,
+    heightDiffUp: w.totalAscent,
+    track: async () => fit(await client.bytes(`${ctx.api}/workout/exportFit/${w.workoutKey}`)),
+  };
+}
 
 const suunto: VendorAdapter = {
   async list(client, ctx, since) {
     const { payload } = SuuntoWorkouts.parse(
       await client.json(`${ctx.api}/workouts?since=${since.getTime()}`),
     );
-    return payload.map((w) => ({
-      vendorId: w.workoutKey,
-      name: w.workoutName ?? `Suunto ${new Date(w.startTime).toISOString().slice(0, 10)}`,
-      date: new Date(w.startTime),
-      type: w.activityId === undefined ? 'workout' : `activity ${w.activityId}`,
-      duration: w.totalTime,
-      length: w.totalDistance,
-      heightDiffUp: w.totalAscent,
-      track: async () => fit(await client.bytes(`${ctx.api}/workout/exportFit/${w.workoutKey}`)),
-    }));
+    return payload.map((w) => suuntoActivity(client, ctx, w));
+  },
+  async one(client, ctx, vendorId) {
+    const { payload } = z
+      .object({ payload: SuuntoWorkout })
+      .parse(await client.json(`${ctx.api}/workouts/${encodeURIComponent(vendorId)}`));
+    return suuntoActivity(client, ctx, payload);
   },
   async userId(_client, _ctx, answer) {
     return typeof answer.user === 'string' ? answer.user : null;
@@ -177,34 +189,43 @@ const suunto: VendorAdapter = {
   },
 };
 
-// Polar AccessLink v3: exercises with ISO durations, FIT per exercise, user deletion revokes.
-const PolarExercises = z.array(
-  z.object({
-    id,
-    start_time: z.string(),
-    duration: z.string().nullish(),
-    distance: num,
-    ascent: num,
-    sport: z.string().nullish(),
-    detailed_sport_info: z.string().nullish(),
-  }),
-);
+// Polar AccessLink v3: exercises with ISO durations, one exercise by id (its webhook names it),
+// FIT per exercise, user deletion revokes.
+const PolarExercise = z.object({
+  id,
+  start_time: z.string(),
+  duration: z.string().nullish(),
+  distance: num,
+  ascent: num,
+  sport: z.string().nullish(),
+  detailed_sport_info: z.string().nullish(),
+});
+
+function polarActivity(
+  client: ApiClient,
+  ctx: AdapterContext,
+  e: z.infer<typeof PolarExercise>,
+): VendorActivity {
+  return {
+    vendorId: e.id,
+    name: e.detailed_sport_info ?? e.sport ?? 'Polar',
+    date: new Date(e.start_time),
+    type: e.detailed_sport_info ?? e.sport ?? 'exercise',
+    duration: isoDurationSeconds(e.duration),
+    length: e.distance,
+    heightDiffUp: e.ascent,
+    track: async () => fit(await client.bytes(`${ctx.api}/exercises/${e.id}/fit`)),
+  };
+}
 
 const polar: VendorAdapter = {
   async list(client, ctx, since) {
-    const list = PolarExercises.parse(await client.json(`${ctx.api}/exercises`));
-    return list
-      .filter((e) => new Date(e.start_time) >= since)
-      .map((e) => ({
-        vendorId: e.id,
-        name: e.detailed_sport_info ?? e.sport ?? 'Polar',
-        date: new Date(e.start_time),
-        type: e.detailed_sport_info ?? e.sport ?? 'exercise',
-        duration: isoDurationSeconds(e.duration),
-        length: e.distance,
-        heightDiffUp: e.ascent,
-        track: async () => fit(await client.bytes(`${ctx.api}/exercises/${e.id}/fit`)),
-      }));
+    const list = z.array(PolarExercise).parse(await client.json(`${ctx.api}/exercises`));
+    return list.filter((e) => new Date(e.start_time) >= since).map((e) => polarActivity(client, ctx, e));
+  },
+  async one(client, ctx, vendorId) {
+    const e = PolarExercise.parse(await client.json(`${ctx.api}/exercises/${encodeURIComponent(vendorId)}`));
+    return polarActivity(client, ctx, e);
   },
   async userId(_client, _ctx, answer) {
     return answer.x_user_id === undefined ? null : String(answer.x_user_id);
@@ -214,25 +235,35 @@ const polar: VendorAdapter = {
   },
 };
 
-// Coros open API: sport list by day range with a FIT address per activity.
-const CorosList = z.object({
-  result: z.string(),
-  data: z
-    .array(
-      z.object({
-        labelId: id,
-        mode: z.number().optional(),
-        subMode: z.number().optional(),
-        startTime: z.number(),
-        totalTime: num,
-        distance: num,
-        ascent: num.optional(),
-        fitUrl: z.string().optional(),
-      }),
-    )
-    .optional(),
+// Coros open API: sport list by day range with a FIT address per activity; its workout push
+// (`corosActivities`) carries the same items.
+export const CorosSport = z.object({
+  labelId: id,
+  mode: z.number().optional(),
+  subMode: z.number().optional(),
+  startTime: z.number(),
+  totalTime: num,
+  distance: num,
+  ascent: num.optional(),
+  fitUrl: z.string().optional(),
 });
+const CorosList = z.object({ result: z.string(), data: z.array(CorosSport).optional() });
 const yyyymmdd = (d: Date) => d.toISOString().slice(0, 10).replaceAll('-', '');
+
+/** Coros's sport items (its list's or its push's) as activities. */
+export function corosActivities(client: ApiClient, items: z.infer<typeof CorosSport>[]): VendorActivity[] {
+  return items.map((a) => ({
+    vendorId: a.labelId,
+    name: `Coros ${new Date(a.startTime * 1000).toISOString().slice(0, 10)}`,
+    date: new Date(a.startTime * 1000),
+    // Coros's mode and sub-mode, named by the domain's `trackerActivityType`.
+    type: `${a.mode ?? 0}${a.subMode === undefined ? '' : `.${a.subMode}`}`,
+    duration: a.totalTime,
+    length: a.distance,
+    heightDiffUp: a.ascent ?? null,
+    track: async () => (a.fitUrl ? fit(await client.bytes(a.fitUrl)) : undefined),
+  }));
+}
 
 const coros: VendorAdapter = {
   async list(client, ctx, since) {
@@ -244,16 +275,7 @@ const coros: VendorAdapter = {
     });
     const answer = CorosList.parse(await client.json(`${ctx.api}/v2/coros/sport/list?${q}`));
     if (answer.result !== '0000') throw new Error(`coros answered result ${answer.result}`);
-    return (answer.data ?? []).map((a) => ({
-      vendorId: a.labelId,
-      name: `Coros ${new Date(a.startTime * 1000).toISOString().slice(0, 10)}`,
-      date: new Date(a.startTime * 1000),
-      type: `mode ${a.mode ?? 0}${a.subMode === undefined ? '' : `.${a.subMode}`}`,
-      duration: a.totalTime,
-      length: a.distance,
-      heightDiffUp: a.ascent ?? null,
-      track: async () => (a.fitUrl ? fit(await client.bytes(a.fitUrl)) : undefined),
-    }));
+    return corosActivities(client, answer.data ?? []);
   },
   async userId(_client, _ctx, answer) {
     return typeof answer.openId === 'string' ? answer.openId : null;
@@ -324,31 +346,30 @@ const decathlon: VendorAdapter = {
   },
 };
 
-// Garmin Health API (OAuth 1.0a): activity summaries by upload time (24 hours at most a call).
-const GarminActivities = z.array(
-  z.object({
-    summaryId: id,
-    activityId: id.optional(),
-    activityName: z.string().optional(),
-    activityType: z.string().optional(),
-    startTimeInSeconds: z.number(),
-    durationInSeconds: num,
-    distanceInMeters: num,
-    totalElevationGainInMeters: num,
-  }),
-);
+// Garmin Health API (OAuth 1.0a): activity summaries by upload time (24 hours at most a call);
+// its push notifications carry the same summaries (`garminActivities`).
+export const GarminSummary = z.object({
+  summaryId: id,
+  activityId: id.optional(),
+  activityName: z.string().optional(),
+  activityType: z.string().optional(),
+  startTimeInSeconds: z.number(),
+  durationInSeconds: num,
+  distanceInMeters: num,
+  totalElevationGainInMeters: num,
+});
 const DAY_SECONDS = 86_400;
 
-const garmin: VendorAdapter = {
-  async list(client, ctx, since) {
-    const now = Math.floor(Date.now() / 1000);
-    const start = Math.max(Math.floor(since.getTime() / 1000), now - DAY_SECONDS);
-    const list = GarminActivities.parse(
-      await client.json(
-        `${ctx.api}/activities?uploadStartTimeInSeconds=${start}&uploadEndTimeInSeconds=${now}`,
-      ),
-    );
-    return list.map((a) => ({
+/** Garmin's activity summaries (its list's, a ping's callback's or a push's) as activities. */
+export function garminActivities(
+  client: ApiClient,
+  ctx: AdapterContext,
+  summaries: unknown,
+): VendorActivity[] {
+  return z
+    .array(GarminSummary)
+    .parse(summaries)
+    .map((a) => ({
       vendorId: a.summaryId,
       name: a.activityName ?? a.activityType ?? 'Garmin',
       date: new Date(a.startTimeInSeconds * 1000),
@@ -358,6 +379,19 @@ const garmin: VendorAdapter = {
       heightDiffUp: a.totalElevationGainInMeters,
       track: async () => fit(await client.bytes(`${ctx.api}/activityFile?id=${a.activityId ?? a.summaryId}`)),
     }));
+}
+
+const garmin: VendorAdapter = {
+  async list(client, ctx, since) {
+    const now = Math.floor(Date.now() / 1000);
+    const start = Math.max(Math.floor(since.getTime() / 1000), now - DAY_SECONDS);
+    return garminActivities(
+      client,
+      ctx,
+      await client.json(
+        `${ctx.api}/activities?uploadStartTimeInSeconds=${start}&uploadEndTimeInSeconds=${now}`,
+      ),
+    );
   },
   async userId(client, ctx) {
     const answer = z.object({ userId: id }).parse(await client.json(`${ctx.api}/user/id`));

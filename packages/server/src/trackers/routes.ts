@@ -1,7 +1,8 @@
 /**
  * The trackers' calls under `/api/trackers` (issue 19, spec 1 §7): a signed-in user's own
  * status, authorisation start and end, activities and deauthorisation (another user's id is a
- * 403), and the vendors' webhooks (Strava's subscription challenge and events).
+ * 403), and the vendors' webhooks (Strava's subscription challenge and events here, the others'
+ * in `webhooks.ts`).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,6 +13,9 @@ import {
   getTrackerActivity,
   getTrackerStatus,
   requestTrackerToken,
+  TRACKER_TYPE_ACTIVITY,
+  trackerActivityType,
+  trackerTypeName,
   type TrackerActivity,
   type TrackerVendor,
 } from '@cairn/domain';
@@ -21,7 +25,8 @@ import { requireUser } from '../plugins/auth.ts';
 import { schemaOf } from '../plugins/endpoint-schema.ts';
 import type { DB } from '../db/schema.ts';
 import type { Selectable } from 'kysely';
-import { activityOfType, TrackerError } from './service.ts';
+import { TrackerError } from './service.ts';
+import { trackerWebhookRoutes } from './webhooks.ts';
 
 function ownId(request: Parameters<typeof requireUser>[0], id: number): number {
   const user = requireUser(request);
@@ -29,17 +34,25 @@ function ownId(request: Parameters<typeof requireUser>[0], id: number): number {
   return user.id;
 }
 
-const present = (a: Selectable<DB['tracker_activities']>): TrackerActivity => ({
-  id: a.id,
-  name: a.name,
-  date: a.date.toISOString(),
-  type: a.type,
-  activity: activityOfType(a.type),
-  vendor: a.vendor as TrackerVendor,
-  duration: a.duration,
-  length: a.length,
-  heightDiffUp: a.height_diff_up,
-});
+/**
+ * One stored activity; its type named in `lang` (spec 1 §2.11 "type by language", English without
+ * it) when the vendor's type is one the domain knows, else the vendor's own word.
+ */
+function present(a: Selectable<DB['tracker_activities']>, lang?: string): TrackerActivity {
+  const vendor = a.vendor as TrackerVendor;
+  const known = trackerActivityType(vendor, a.type);
+  return {
+    id: a.id,
+    name: a.name,
+    date: a.date.toISOString(),
+    type: known ? trackerTypeName(known, lang) : a.type,
+    activity: (known && TRACKER_TYPE_ACTIVITY[known]) ?? null,
+    vendor,
+    duration: a.duration,
+    length: a.length,
+    heightDiffUp: a.height_diff_up,
+  };
+}
 
 const StravaEvent = z.object({
   object_type: z.enum(['activity', 'athlete']),
@@ -97,7 +110,7 @@ export async function trackerRoutes(parent: FastifyInstance): Promise<void> {
       .orderBy('id', 'desc')
       .limit(request.query.limit ?? 30)
       .execute();
-    return rows.map(present);
+    return rows.map((row) => present(row, request.query.lang));
   });
 
   app.get(getTrackerActivity.path, { schema: schemaOf(getTrackerActivity) }, async (request) => {
@@ -123,6 +136,9 @@ export async function trackerRoutes(parent: FastifyInstance): Promise<void> {
     }
     return {};
   });
+
+  // The other vendors' notifications, in a context of their own that keeps the raw body.
+  await app.register(trackerWebhookRoutes);
 
   // Strava's webhook subscription: the challenge when subscribing, then one event per change.
   app.get(

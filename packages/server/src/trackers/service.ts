@@ -3,15 +3,13 @@
  * the OAuth dances, activities read from the vendors (Strava's webhook, a polling job for the
  * others) and stored with their track through the domain's GPS import.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import {
-  ACTIVITIES,
   GpsImportError,
   TRACKER_VENDORS,
   importGeometry,
   trackFacts,
-  type Activity,
   type TrackerStatus,
   type TrackerVendor,
   type TrackGeometry,
@@ -34,6 +32,13 @@ import {
 import { tokenCipher, type TokenCipher } from './token-cipher.ts';
 import { endpointsOf } from './vendors.ts';
 
+/** Two secrets compared in constant time. */
+export const sameText = (a: string, b: string): boolean => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
 /** Tokens are refreshed when they expire within this time. */
 const REFRESH_MARGIN_MS = 5 * 60_000;
 /** An authorisation not completed within this time is forgotten. */
@@ -42,8 +47,8 @@ const REQUEST_LIFETIME_MS = 30 * 60_000;
 const FIRST_POLL_DAYS = 30;
 /** The advisory lock of a polling round (see avalanche/store.ts for the one before it). */
 const POLL_LOCK = 0x636169726e + 19;
-/** Vendors whose new activities come by webhook rather than polling. */
-const WEBHOOK_VENDORS = new Set<TrackerVendor>(['strava']);
+/** Vendors whose notifications are subscribed are still polled this often, should one be lost. */
+const WEBHOOK_FALLBACK_POLL_MS = 24 * 3600_000;
 
 /** What a failed connection is called in the web app's error query (spec 1 §8). */
 export type ExchangeFailure = 'access-denied' | 'setup-failed' | 'insufficient-authorizations' | 'unknown';
@@ -64,21 +69,6 @@ interface Log {
 
 type Connection = Selectable<DB['tracker_connections']>;
 
-/** The guidebook's activity a vendor's type names, when one does (the app names it per language). */
-export function activityOfType(type: string): Activity | null {
-  const t = type.toLowerCase().replace(/[\s-]+/g, '_');
-  if (/backcountry|ski_?tour|randonn[eé]e_ski|alpine_?touring/.test(t)) return 'skitouring';
-  if (/snowshoe/.test(t)) return 'snowshoeing';
-  if (/mountaineer|alpinism/.test(t)) return 'mountain_climbing';
-  if (/ice_?climb/.test(t)) return 'ice_climbing';
-  if (/rock_?climb|^climb/.test(t)) return 'rock_climbing';
-  if (/via_?ferrata/.test(t)) return 'via_ferrata';
-  if (/paraglid/.test(t)) return 'paragliding';
-  if (/mountain_?bik|mtb|e_?mountain/.test(t)) return 'mountain_biking';
-  if (/hik|walk|trek/.test(t)) return 'hiking';
-  return (ACTIVITIES as readonly string[]).includes(t) ? (t as Activity) : null;
-}
-
 export interface TrackerService {
   /** Vendors with client credentials and a token key. */
   enabled(vendor: TrackerVendor): boolean;
@@ -88,8 +78,30 @@ export interface TrackerService {
   /** Ends an authorisation with the query the vendor sent the user back with. */
   exchange(vendor: TrackerVendor, userId: number, query: Record<string, string | undefined>): Promise<void>;
   deauthorize(vendor: TrackerVendor, userId: number): Promise<void>;
-  /** Reads one activity a webhook named (Strava: the athlete id and activity id). */
+  /** Whether the vendor is enabled and its notifications subscribed (`TRACKER_WEBHOOKS`). */
+  webhookEnabled(vendor: TrackerVendor): boolean;
+  /** Reads one activity a webhook named (the vendor's user id and activity id). */
   importByVendorUser(vendor: TrackerVendor, vendorUserId: string, vendorId: string): Promise<void>;
+  /**
+   * Stores the activities `read` gives for each connection of a vendor user (two guidebook
+   * accounts may share one), with only the connections holding `accessToken` when it is given
+   * (Garmin's notifications name the user's token). Nobody connected: nothing is stored.
+   */
+  importForVendorUser(
+    vendor: TrackerVendor,
+    vendorUserId: string,
+    read: (client: ApiClient, ctx: AdapterContext) => Promise<VendorActivity[]>,
+    options?: { accessToken?: string },
+  ): Promise<void>;
+  /**
+   * Whether a notification's access token is that of a connection of this vendor user:
+   * `unknown` when nobody is connected as them.
+   */
+  tokenOfVendorUser(
+    vendor: TrackerVendor,
+    vendorUserId: string,
+    accessToken: string,
+  ): Promise<'match' | 'mismatch' | 'unknown'>;
   /** Forgets an activity a webhook says was deleted. */
   forgetActivity(vendor: TrackerVendor, vendorId: string): Promise<void>;
   /** Forgets the connection of a vendor user who revoked access at the vendor. */
@@ -132,7 +144,13 @@ export function createTrackerService(
             { url, method },
             { key: accessToken, secret: tokenSecret ?? '' },
           )
-        : { authorization: `Bearer ${accessToken}` };
+        : {
+            authorization: `Bearer ${accessToken}`,
+            // Suunto's API also wants the application's subscription key on every call.
+            ...(vendor === 'suunto' && tc.suuntoSubscriptionKey
+              ? { 'ocp-apim-subscription-key': tc.suuntoSubscriptionKey }
+              : {}),
+          };
     const call = async (url: string, method = 'GET') => {
       const response = await fetch(url, {
         method,
@@ -258,15 +276,24 @@ export function createTrackerService(
       .execute();
   }
 
+  const webhookEnabled = (vendor: TrackerVendor) => enabled(vendor) && tc.webhooks.includes(vendor);
+
   async function pollRound(force: boolean): Promise<void> {
     const due = new Date(Date.now() - tc.pollMinutes * 60_000 * (force ? 0 : 0.9));
+    // Vendors whose notifications bring new activities: once a day, should one be lost.
+    const fallbackDue = new Date(Date.now() - (force ? 0 : WEBHOOK_FALLBACK_POLL_MS));
+    const pushed = tc.webhooks.length ? tc.webhooks : ['-'];
     const connections = await db
       .selectFrom('tracker_connections')
       .selectAll()
       .where('status', '=', 'configured')
-      .where((eb) => eb.or([eb('polled_at', 'is', null), eb('polled_at', '<=', due)]))
-      // Webhook vendors are read once, when connected; their events bring the rest.
-      .where((eb) => eb.or([eb('vendor', 'not in', [...WEBHOOK_VENDORS]), eb('polled_at', 'is', null)]))
+      .where((eb) =>
+        eb.or([
+          eb('polled_at', 'is', null),
+          eb.and([eb('vendor', 'not in', pushed), eb('polled_at', '<=', due)]),
+          eb.and([eb('vendor', 'in', pushed), eb('polled_at', '<=', fallbackDue)]),
+        ]),
+      )
       .orderBy('polled_at', 'asc')
       .limit(500)
       .execute();
@@ -351,6 +378,32 @@ export function createTrackerService(
       .where('user_id', '=', userId)
       .where('vendor', '=', vendor)
       .executeTakeFirst() as Promise<Connection | undefined>;
+
+  const connectionsOfVendorUser = (vendor: TrackerVendor, vendorUserId: string) =>
+    db
+      .selectFrom('tracker_connections')
+      .selectAll()
+      .where('vendor', '=', vendor)
+      .where('vendor_user_id', '=', vendorUserId)
+      .where('status', '=', 'configured')
+      .execute() as Promise<Connection[]>;
+
+  async function importForVendorUser(
+    vendor: TrackerVendor,
+    vendorUserId: string,
+    read: (client: ApiClient, ctx: AdapterContext) => Promise<VendorActivity[]>,
+    options: { accessToken?: string } = {},
+  ): Promise<void> {
+    if (!enabled(vendor)) return;
+    for (const conn of await connectionsOfVendorUser(vendor, vendorUserId)) {
+      if (options.accessToken !== undefined && !sameText(open(conn.access_token), options.accessToken))
+        continue;
+      const accessToken = await accessOf(conn);
+      const client = clientOf(vendor, accessToken, conn.token_secret && open(conn.token_secret));
+      for (const activity of await read(client, contextOf(vendor, accessToken, vendorUserId)))
+        await store(conn, activity);
+    }
+  }
 
   return {
     enabled,
@@ -460,21 +513,22 @@ export function createTrackerService(
       });
     },
 
+    webhookEnabled,
+
     async importByVendorUser(vendor, vendorUserId, vendorId) {
-      const adapter = ADAPTERS[vendor];
-      if (!adapter.one || !enabled(vendor)) return;
-      const connections = await db
-        .selectFrom('tracker_connections')
-        .selectAll()
-        .where('vendor', '=', vendor)
-        .where('vendor_user_id', '=', vendorUserId)
-        .where('status', '=', 'configured')
-        .execute();
-      for (const conn of connections) {
-        const accessToken = await accessOf(conn);
-        const client = clientOf(vendor, accessToken, null);
-        await store(conn, await adapter.one(client, contextOf(vendor, accessToken, vendorUserId), vendorId));
-      }
+      const one = ADAPTERS[vendor].one;
+      if (!one) return;
+      await importForVendorUser(vendor, vendorUserId, async (client, ctx) => [
+        await one(client, ctx, vendorId),
+      ]);
+    },
+
+    importForVendorUser,
+
+    async tokenOfVendorUser(vendor, vendorUserId, accessToken) {
+      const connections = await connectionsOfVendorUser(vendor, vendorUserId);
+      if (connections.length === 0) return 'unknown';
+      return connections.some((c) => sameText(open(c.access_token), accessToken)) ? 'match' : 'mismatch';
     },
 
     async forgetActivity(vendor, vendorId) {

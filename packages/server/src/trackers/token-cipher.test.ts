@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { tokenCipher } from './token-cipher.ts';
-import { activityOfType } from './service.ts';
 import { isoDurationSeconds } from './adapters.ts';
 
 describe('tracker tokens at rest (AES-256-GCM)', () => {
@@ -27,17 +26,6 @@ describe('tracker tokens at rest (AES-256-GCM)', () => {
 });
 
 describe("vendors' words", () => {
-  it("a vendor's activity type to the guidebook's activity", () => {
-    expect(activityOfType('BackcountrySki')).toBe('skitouring');
-    expect(activityOfType('BACKCOUNTRY_SKIING_SNOWBOARDING_WS')).toBe('skitouring');
-    expect(activityOfType('Hike')).toBe('hiking');
-    expect(activityOfType('walking')).toBe('hiking');
-    expect(activityOfType('MountainBikeRide')).toBe('mountain_biking');
-    expect(activityOfType('RockClimbing')).toBe('rock_climbing');
-    expect(activityOfType('Snowshoe')).toBe('snowshoeing');
-    expect(activityOfType('Run')).toBeNull();
-  });
-
   it("Polar's ISO 8601 durations in seconds", () => {
     expect(isoDurationSeconds('PT1H2M3.5S')).toBe(3723.5);
     expect(isoDurationSeconds('PT45M')).toBe(2700);

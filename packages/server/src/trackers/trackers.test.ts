@@ -148,7 +148,8 @@ describe('activity trackers (issue 19)', () => {
         id: expect.any(Number),
         name: 'Aiguillette des Houches',
         date: '2026-02-03T08:00:00.000Z',
-        type: 'BackcountrySki',
+        // Spec 1 §2.11: the type by language (Strava's BackcountrySki).
+        type: 'Ski touring',
         activity: 'skitouring',
         vendor: 'strava',
         duration: 1800,
@@ -242,7 +243,7 @@ describe('activity trackers (issue 19)', () => {
     expect(res.statusCode).toBe(200);
     const list = (await get(`/trackers/users/${alice.id}/activities`)).json();
     const lac = list.find((a: { vendor: string }) => a.vendor === 'garmin');
-    expect(lac).toMatchObject({ name: 'Lac Blanc', type: 'HIKING', activity: 'hiking', length: 1500 });
+    expect(lac).toMatchObject({ name: 'Lac Blanc', type: 'Hiking', activity: 'hiking', length: 1500 });
     const one = (await get(`/trackers/activities/${lac.id}`)).json();
     expect(JSON.parse(one.geom_detail).coordinates).toHaveLength(31);
 
@@ -277,6 +278,17 @@ describe('activity trackers (issue 19)', () => {
       expect(a, v).toBeDefined();
       expect(Math.abs(a!.length - 1500), v).toBeLessThan(150);
     }
+    // Suunto's activity id 11 and Coros's mode 16 are hiking, named in the language asked.
+    const fr = (await get(`/trackers/users/${alice.id}/activities?lang=fr`)).json() as {
+      vendor: string;
+      type: string;
+      activity: string | null;
+    }[];
+    expect(fr.find((x) => x.vendor === 'suunto')).toMatchObject({ type: 'Randonnée', activity: 'hiking' });
+    expect(fr.find((x) => x.vendor === 'coros')).toMatchObject({ type: 'Randonnée', activity: 'hiking' });
+    expect(fr.find((x) => x.vendor === 'polar')).toMatchObject({ type: 'Marche', activity: 'hiking' });
+    const de = (await get(`/trackers/users/${alice.id}/activities?lang=de`)).json() as typeof fr;
+    expect(de.find((x) => x.vendor === 'suunto')?.type).toBe('Wandern');
   });
 
   it("exchange failures: access denied, an unknown state, another user's request", async () => {

@@ -18,6 +18,7 @@ import { createUsersRepository } from './repository.ts';
 import {
   forumLogout,
   internalRedirect,
+  SESSION_FORUM_TIMEOUT_MS,
   ssoRedirect,
   ssoUserOf,
   SsoPayloadError,
@@ -98,10 +99,14 @@ export async function sessionRoutes(parent: FastifyInstance): Promise<void> {
       );
       if (redirect) return { ...response, redirect };
       // Spec 1 §2.7: the forum's own session, opened by the web app's hidden frame. A forum that
-      // does not answer costs the user that only: they sign in there by its login button.
+      // does not answer within SESSION_FORUM_TIMEOUT_MS costs the user that only: they sign in
+      // there by its login button.
       if (sso && request.body.discourse) {
         try {
-          return { ...response, redirect_internal: await internalRedirect(sso, ssoUser) };
+          return {
+            ...response,
+            redirect_internal: await internalRedirect(sso, ssoUser, { timeoutMs: SESSION_FORUM_TIMEOUT_MS }),
+          };
         } catch (error) {
           request.log.warn({ err: error }, 'forum single sign-on at login failed');
         }
@@ -123,7 +128,9 @@ export async function sessionRoutes(parent: FastifyInstance): Promise<void> {
     // api.md §3.2: `{discourse: true}` ends the forum's session too, where its admin API is reachable.
     if (sso && request.body?.discourse && config.forum.apiKey) {
       try {
-        const forumUser = await forumLogout(sso, config.forum, current.id);
+        const forumUser = await forumLogout(sso, config.forum, current.id, {
+          timeoutMs: SESSION_FORUM_TIMEOUT_MS,
+        });
         return { user: current.id, logged_out_discourse_user: forumUser };
       } catch (error) {
         request.log.warn({ err: error }, 'forum logout failed');

@@ -63,6 +63,8 @@ function stubContest() {
       return {
         body: article(902023, 'Concours 2023', '- topoguide | 7 | La voie | Léa', [image(7), image(9)]),
       };
+    const imageDoc = /^\/images\/(\d+)$/.exec(request.path);
+    if (imageDoc) return { body: { ...image(Number(imageDoc[1])), version: 1, associations: {} } };
     if (request.path === '/associations-history') {
       const offset = Number(request.query.get('offset'));
       return { body: { count: 52, associations: batches[offset / 50] ?? [] } };
@@ -123,5 +125,54 @@ describe('photo contest page (spec 3 "Photo contest")', () => {
 
     await browser.click(screen.getByRole('link', { name: '2015' }));
     expect(await screen.findByText('Pas de résultats pour le concours 2015.')).toBeInTheDocument();
+  });
+
+  it('the image viewer walks the candidates in the order shown, sorted or not', async () => {
+    stubContest();
+    const { user: browser, location } = renderApp('/picture-contest/2024');
+    const count = await screen.findByRole('button', { name: /51 images candidates/ });
+    const list = () => within(screen.getByRole('list', { name: 'Candidates' }));
+    const idOf = (alt: string | null) => Number(alt?.replace('Image ', ''));
+    const shownIds = () =>
+      list()
+        .getAllByRole('img')
+        .map((img) => idOf(img.getAttribute('alt')));
+
+    // Sorted by association date: the newest link first (200), and next the one shown after it.
+    await browser.click(count);
+    await waitFor(() => expect(count).toHaveAttribute('aria-pressed', 'true'));
+    const sorted = shownIds();
+    expect(sorted[0]).toBe(200);
+    await browser.click(list().getByRole('img', { name: 'Image 200' }));
+    await screen.findByRole('dialog', { name: "Visionneuse d'images" }, { timeout: 10_000 });
+    expect(location().search).toBe('?image=200');
+    await browser.keyboard('{ArrowRight}');
+    await waitFor(() => expect(location().search).toBe(`?image=${sorted[1]}`));
+    await browser.keyboard('{ArrowRight}');
+    await waitFor(() => expect(location().search).toBe(`?image=${sorted[2]}`));
+    await browser.keyboard('{Escape}');
+    await waitFor(() => expect(location().search).toBe(''));
+    // A winner among the candidates is walked at its place in the grid.
+    const winner = sorted.indexOf(123);
+    expect(winner).toBeGreaterThan(0);
+    await browser.click(list().getByRole('img', { name: `Image ${sorted[winner - 1]}` }));
+    await screen.findByRole('dialog', { name: "Visionneuse d'images" }, { timeout: 10_000 });
+    await browser.keyboard('{ArrowRight}');
+    await waitFor(() => expect(location().search).toBe('?image=123'));
+    await browser.keyboard('{ArrowRight}');
+    await waitFor(() => expect(location().search).toBe(`?image=${sorted[winner + 1]}`));
+    await browser.keyboard('{Escape}');
+    await waitFor(() => expect(location().search).toBe(''));
+
+    // Back to the written-date order: the viewer follows it again.
+    await browser.click(count);
+    await waitFor(() => expect(count).toHaveAttribute('aria-pressed', 'false'));
+    const unsorted = shownIds();
+    expect(unsorted).not.toEqual(sorted);
+    await browser.click(list().getByRole('img', { name: `Image ${unsorted[0]}` }));
+    await screen.findByRole('dialog', { name: "Visionneuse d'images" }, { timeout: 10_000 });
+    expect(location().search).toBe(`?image=${unsorted[0]}`);
+    await browser.keyboard('{ArrowRight}');
+    await waitFor(() => expect(location().search).toBe(`?image=${unsorted[1]}`));
   });
 });

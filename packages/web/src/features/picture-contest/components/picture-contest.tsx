@@ -60,6 +60,8 @@ export function PictureContest({ year }: { year?: number }) {
 
 function ContestYear({ edition, lang }: { edition: ContestEdition; lang: string }) {
   const { t } = useTranslation();
+  // Spec 3: the count toggles sorting by association date; the viewer walks the order shown.
+  const [byAssociationDate, setByAssociationDate] = useState(false);
   const year = useQuery(contestYearQuery(edition, lang));
   const history = useQuery({
     ...contestHistoryQuery(edition.articleId),
@@ -78,8 +80,9 @@ function ContestYear({ edition, lang }: { edition: ContestEdition; lang: string 
         type: 'i',
         locales: [{ lang: image.locales?.[0]?.lang ?? lang, title: titleOf(image) }],
       }));
+  const shown = candidates && byAssociationDate ? sortedByAssociationDate(candidates) : candidates;
   return (
-    <ContestImages winners={winners} candidates={candidates}>
+    <ContestImages winners={winners} candidates={shown}>
       {(linkProps) => (
         <>
           <section className={styles.section} aria-labelledby="contest-year">
@@ -102,7 +105,12 @@ function ContestYear({ edition, lang }: { edition: ContestEdition; lang: string 
           <section className={styles.section} aria-labelledby="contest-candidates">
             <h3 id="contest-candidates">{t('pictureContest.candidates')}</h3>
             {candidates ? (
-              <Candidates candidates={candidates} linkProps={linkProps} />
+              <Candidates
+                candidates={shown ?? candidates}
+                byAssociationDate={byAssociationDate}
+                onToggle={() => setByAssociationDate((on) => !on)}
+                linkProps={linkProps}
+              />
             ) : history.isError ? (
               <DangerNotice title={t('errors.title')}>{t('pictureContest.loadError')}</DangerNotice>
             ) : (
@@ -119,7 +127,9 @@ type LinkProps = ReturnType<typeof useImageViewer>['linkProps'];
 
 /**
  * One image viewer over the year's winners and candidates (a winner is a candidate too: two
- * viewers would both open on it).
+ * viewers would both open on it), in the order the page shows them: the winners that are not
+ * candidates, then the candidates as they are sorted now, so that the viewer walks the
+ * candidates' grid thumbnail after thumbnail.
  */
 function ContestImages({
   winners,
@@ -131,15 +141,16 @@ function ContestImages({
   children: (linkProps: LinkProps) => ReactNode;
 }) {
   const images = useMemo(() => {
+    const candidateIds = new Set(candidates?.map((c) => c.document_id));
     const all = new Map<number, Listing>();
     for (const w of winners)
-      all.set(w.documentId, {
-        document_id: w.documentId,
-        type: 'i',
-        locales: [{ lang: '', title: w.title }],
-      } as Listing);
-    for (const c of candidates ?? [])
-      if (!all.has(c.document_id)) all.set(c.document_id, c as unknown as Listing);
+      if (!candidateIds.has(w.documentId))
+        all.set(w.documentId, {
+          document_id: w.documentId,
+          type: 'i',
+          locales: [{ lang: '', title: w.title }],
+        } as Listing);
+    for (const c of candidates ?? []) all.set(c.document_id, c as unknown as Listing);
     return [...all.values()];
   }, [winners, candidates]);
   const { linkProps, viewer } = useImageViewer(images);
@@ -178,23 +189,24 @@ function Winners({ winners, linkProps }: { winners: ContestWinner[]; linkProps: 
   );
 }
 
-function Candidates({ candidates, linkProps }: { candidates: Candidate[]; linkProps: LinkProps }) {
+function Candidates({
+  candidates,
+  byAssociationDate,
+  onToggle,
+  linkProps,
+}: {
+  /** In the order shown. */
+  candidates: Candidate[];
+  byAssociationDate: boolean;
+  onToggle: () => void;
+  linkProps: LinkProps;
+}) {
   const { t } = useTranslation();
-  const [byAssociationDate, setByAssociationDate] = useState(false);
-  const shown = useMemo(
-    () => (byAssociationDate ? sortedByAssociationDate(candidates) : candidates),
-    [byAssociationDate, candidates],
-  );
   if (candidates.length === 0) return <p className={styles.empty}>{t('pictureContest.noCandidates')}</p>;
   return (
     <>
       {/* Spec 3: the count toggles sorting by association date. */}
-      <button
-        type="button"
-        className={styles.count}
-        aria-pressed={byAssociationDate}
-        onClick={() => setByAssociationDate((on) => !on)}
-      >
+      <button type="button" className={styles.count} aria-pressed={byAssociationDate} onClick={onToggle}>
         {t('pictureContest.count', { count: candidates.length })}
         <span className={styles.sortHint}>
           {byAssociationDate
@@ -203,7 +215,7 @@ function Candidates({ candidates, linkProps }: { candidates: Candidate[]; linkPr
         </span>
       </button>
       <ul className={styles.candidates} aria-label={t('pictureContest.candidates')}>
-        {shown.map((image) => (
+        {candidates.map((image) => (
           <li key={image.document_id}>
             <Link to={documentHref(image, 'image')} title={titleOf(image)} {...linkProps(image.document_id)}>
               <img
