@@ -242,7 +242,8 @@ export async function startFakeTrackers(port = 0): Promise<FakeTrackers> {
     endTime: Math.floor(a.start.getTime() / 1000) + a.duration,
     totalTime: a.duration,
     distance: a.distance,
-    fitUrl: `${fake.url}/coros/fit/${a.id}.fit`,
+    // On another origin than the API (as on Coros's file storage): the same fake by its name.
+    fitUrl: `${fake.url.replace('127.0.0.1', 'localhost')}/coros/fit/${a.id}.fit`,
   });
   const garminJson = (a: FakeActivity) => ({
     summaryId: a.id,
@@ -367,9 +368,11 @@ export async function startFakeTrackers(port = 0): Promise<FakeTrackers> {
     const path = `/${rest.join('/')}`;
     if (!(vendor in fake.activities)) return json(res, 404, { message: 'no such vendor' });
 
-    // Coros's FIT addresses are plain downloads.
+    // Coros's FIT addresses are plain downloads, signed by their address: a token sent there
+    // would be a user's token handed to a file host.
     const fitHit = vendor === 'coros' ? /^\/fit\/(\w+)\.fit$/.exec(path) : null;
     if (fitHit) {
+      if (request.headers.authorization) return json(res, 400, { message: 'no token on file downloads' });
       const a = find('coros', fitHit[1]!);
       if (!a) return json(res, 404, {});
       res.writeHead(200, { 'content-type': 'application/octet-stream' });

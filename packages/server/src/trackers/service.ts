@@ -151,10 +151,13 @@ export function createTrackerService(
               ? { 'ocp-apim-subscription-key': tc.suuntoSubscriptionKey }
               : {}),
           };
+    const apiOrigin = new URL(e.api).origin;
     const call = async (url: string, method = 'GET') => {
       const response = await fetch(url, {
         method,
-        headers: headers(url, method),
+        // The user's token goes to the vendor's API only: a file link elsewhere (Coros's
+        // `fitUrl` on its storage) is fetched as it is, already signed by the vendor.
+        headers: new URL(url).origin === apiOrigin ? headers(url, method) : {},
         signal: AbortSignal.timeout(30_000),
       });
       if (response.status === 401) throw new TokenRefusedError(`${vendor} refused the token`);
