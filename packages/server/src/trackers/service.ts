@@ -135,6 +135,22 @@ export function createTrackerService(
   const open = (text: string) => cipher!.open(text);
 
   /** An API client of one connection: bearer token, or Garmin's signature. */
+  /** Forgets a user's connection to a vendor and the activities read through it, together. */
+  async function disconnect(userId: number, vendor: TrackerVendor): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .deleteFrom('tracker_activities')
+        .where('user_id', '=', userId)
+        .where('vendor', '=', vendor)
+        .execute();
+      await trx
+        .deleteFrom('tracker_connections')
+        .where('user_id', '=', userId)
+        .where('vendor', '=', vendor)
+        .execute();
+    });
+  }
+
   function clientOf(vendor: TrackerVendor, accessToken: string, tokenSecret: string | null): ApiClient {
     const e = endpointsOf(vendor, tc.vendors);
     const headers = (url: string, method: string): Record<string, string> =>
@@ -502,18 +518,7 @@ export function createTrackerService(
             throw new TrackerError('unknown', `${vendor} could not revoke: ${(error as Error).message}`);
         }
       }
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .deleteFrom('tracker_activities')
-          .where('user_id', '=', userId)
-          .where('vendor', '=', vendor)
-          .execute();
-        await trx
-          .deleteFrom('tracker_connections')
-          .where('user_id', '=', userId)
-          .where('vendor', '=', vendor)
-          .execute();
-      });
+      await disconnect(userId, vendor);
     },
 
     webhookEnabled,
@@ -549,18 +554,7 @@ export function createTrackerService(
         .where('vendor', '=', vendor)
         .where('vendor_user_id', '=', vendorUserId)
         .execute();
-      for (const { user_id } of rows) {
-        await db
-          .deleteFrom('tracker_activities')
-          .where('user_id', '=', user_id)
-          .where('vendor', '=', vendor)
-          .execute();
-        await db
-          .deleteFrom('tracker_connections')
-          .where('user_id', '=', user_id)
-          .where('vendor', '=', vendor)
-          .execute();
-      }
+      for (const { user_id } of rows) await disconnect(user_id, vendor);
     },
 
     later(work) {

@@ -4,3 +4,4 @@
  * through `useImageViewer(images)`; the viewer itself stays a lazy chunk.
  */
 export { useImageViewer } from './hooks/use-image-viewer.tsx';
+export { ThumbnailList } from './components/thumbnail-list.tsx';

@@ -1,10 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
-import { imageUrl, titleOf } from '../../../lib/documents.ts';
-import { documentHref } from '../../../lib/document-href.ts';
 import { useContentLang } from '../../../lib/content-lang.ts';
-import { useImageViewer } from '../../image-viewer/index.ts';
+import { ThumbnailList, useImageViewer } from '../../image-viewer/index.ts';
 import { useDashboardDocuments } from '../api/get-dashboard.ts';
 import { DASHBOARD_QUALITY } from '../api/get-dashboard.ts';
 import { DashboardBlock } from './dashboard-block.tsx';
@@ -27,19 +25,7 @@ export function DashboardGallery({ className }: { className?: string }) {
         </Link>
       }
     >
-      <ul className={styles.gallery}>
-        {images.map((image) => (
-          <li key={image.document_id}>
-            <Link to={documentHref(image, 'image')} title={titleOf(image)} {...linkProps(image.document_id)}>
-              <img
-                src={imageUrl(image.document_id, 'SI')}
-                alt={titleOf(image) || `#${image.document_id}`}
-                loading="lazy"
-              />
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ThumbnailList images={images} linkProps={linkProps} className={styles.gallery} />
       {viewer}
     </DashboardBlock>
   );

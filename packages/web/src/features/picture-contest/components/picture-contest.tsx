@@ -11,7 +11,7 @@ import { useContentLang } from '../../../lib/content-lang.ts';
 import { useLooseT } from '../../../lib/loose-t.ts';
 import { LoadingNotice } from '../../../components/loading-notice.tsx';
 import { DangerNotice } from '../../../components/danger-notice.tsx';
-import { useImageViewer } from '../../image-viewer/index.ts';
+import { ThumbnailList, useImageViewer } from '../../image-viewer/index.ts';
 import { contestEditionsQuery, contestHistoryQuery, contestYearQuery } from '../api/contest-queries.ts';
 import { sortedByAssociationDate, type Candidate } from '../lib/candidates.ts';
 import styles from './picture-contest.module.css';
@@ -214,19 +214,12 @@ function Candidates({
             : t('pictureContest.sortByAssociationDate')}
         </span>
       </button>
-      <ul className={styles.candidates} aria-label={t('pictureContest.candidates')}>
-        {candidates.map((image) => (
-          <li key={image.document_id}>
-            <Link to={documentHref(image, 'image')} title={titleOf(image)} {...linkProps(image.document_id)}>
-              <img
-                src={imageUrl(image.document_id, 'SI')}
-                alt={titleOf(image) || `#${image.document_id}`}
-                loading="lazy"
-              />
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ThumbnailList
+        images={candidates}
+        linkProps={linkProps}
+        className={styles.candidates}
+        label={t('pictureContest.candidates')}
+      />
     </>
   );
 }
