@@ -114,7 +114,7 @@ const TIMEOUT_MS = 5000;
  * in there by its login button), so a forum that is down, or stopped and never answering, must not
  * hold the guidebook's own answer.
  */
-export const SESSION_FORUM_TIMEOUT_MS = 1000;
+export const SESSION_FORUM_TIMEOUT_MS = 2000;
 
 /**
  * `redirect_internal` of a login (api.md §3.1): the forum's `/session/sso` answers a redirect to
