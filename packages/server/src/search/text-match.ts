@@ -10,6 +10,7 @@
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { PREPARED } from '../db/prepared.ts';
 
 /** Lowest trigram similarity of a title word to a typed word (`lacs` ~ `lac` is 0.5). */
 const MIN_SIMILARITY = 0.5;
@@ -35,27 +36,47 @@ export interface TextMatch {
   condition(title: Expression, vector?: Expression): RawBuilder<boolean>;
   /** Only the word-by-word part of the condition (the full-text index alone). */
   words(title: Expression, vector?: Expression): RawBuilder<boolean>;
+  /**
+   * The typed words as title words match them: each equal to one of `exact` (the word itself
+   * and its similar words), or, the last one, also starting with `word` (`prefix`).
+   */
+  readonly terms: readonly Term[];
+}
+
+export interface Term {
+  word: string;
+  exact: string[];
+  prefix: boolean;
 }
 
 /** Prepares the match of `normalized` (text already passed through `normalizeForSearch`). */
 export async function textMatch(db: Kysely<DB>, normalized: string): Promise<TextMatch> {
   const words = textWords(normalized);
-  const alternatives = await Promise.all(
-    words.map(async (word, i) => {
-      const last = i === words.length - 1;
-      const own = last ? [`'${word}':*`] : [`'${word}'`];
-      if (word.length < MIN_FUZZY_LENGTH) return own;
-      const similar = await sql<{ word: string }>`
+  // The similar title words of every typed word long enough, in one query (one round trip).
+  const fuzzy = [...new Set(words.filter((w) => w.length >= MIN_FUZZY_LENGTH))];
+  const similar = new Map<string, string[]>();
+  if (fuzzy.length) {
+    const rows = await sql<{ typed: string; word: string }>`${PREPARED}
+      SELECT t.typed, v.word FROM unnest(${fuzzy}::text[]) AS t(typed) CROSS JOIN LATERAL (
         SELECT word FROM search_words
-        WHERE word % ${word} AND similarity(word, ${word}) >= ${MIN_SIMILARITY} AND word <> ${word}
-        ORDER BY similarity(word, ${word}) DESC, word LIMIT ${MAX_VARIANTS}`.execute(db);
-      return [...own, ...similar.rows.map((r) => `'${r.word.replace(/'/g, "''")}'`)];
-    }),
-  );
+        WHERE word % t.typed AND similarity(word, t.typed) >= ${MIN_SIMILARITY} AND word <> t.typed
+        ORDER BY similarity(word, t.typed) DESC, word LIMIT ${MAX_VARIANTS}) v`.execute(db);
+    for (const r of rows.rows) similar.set(r.typed, [...(similar.get(r.typed) ?? []), r.word]);
+  }
+  const terms: Term[] = words.map((word, i) => ({
+    word,
+    exact: [word, ...(similar.get(word) ?? [])],
+    prefix: i === words.length - 1,
+  }));
+  const alternatives = terms.map(({ word, exact, prefix }) => [
+    prefix ? `'${word}':*` : `'${word}'`,
+    ...exact.slice(1).map((w) => `'${w.replace(/'/g, "''")}'`),
+  ]);
   const tsquery = alternatives.map((alts) => `(${alts.join(' | ')})`).join(' & ');
   const contains = `%${escapeLike(normalized)}%`;
   const wordsOf = (title: Expression, vector?: Expression) => vector ?? sql`to_tsvector('simple', ${title})`;
   return {
+    terms,
     condition: (title, vector) =>
       tsquery
         ? sql<boolean>`(${wordsOf(title, vector)} @@ to_tsquery('simple', ${tsquery}) OR ${title} LIKE ${contains})`
