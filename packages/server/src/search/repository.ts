@@ -7,8 +7,9 @@ import { textMatch, type Term } from './text-match.ts';
 
 /**
  * Bounds of one search's work per type, whatever the number of matches (tests lower them):
- * `total` matching titles counted at most (a total is exact below it, and `total` from it on);
- * `candidates` of them ranked beyond the page's own size; with several typed words, `checked`
+ * `total` documents counted at most (below it a total is exact, unless the first 2 × `total`
+ * title entries read hold fewer documents: a document is read once per language and matching
+ * word); `candidates` ranked beyond the page's own size; with several typed words, `checked`
  * titles holding the rarest one read at most to find those holding all of them.
  */
 export const searchLimits = { total: 100, candidates: 20, checked: 200 };
@@ -95,7 +96,8 @@ export function after(text: string): string {
  *   the beginning of a title word, a similar word for a typing mistake), from
  *   `search_title_words`: the entries of one typed word, and with several typed words, the
  *   rarest one's first `searchLimits.checked` entries whose titles hold all the others;
- * up to `searchLimits.total` titles, all counted (the total); the first of them are ranked as
+ * the distinct documents among the first 2 × `searchLimits.total` entries read are counted, up to
+ * `searchLimits.total` (the total); the first entries are ranked as
  * before: title prefix, then containing the text, then word matches; then trigram word
  * similarity, shorter titles, newer documents.
  */
@@ -166,7 +168,7 @@ async function rankedPage(db: Kysely<DB>, letters: DocumentLetter[], q: string, 
     const words = worded(letter);
     const ways = words ? sql`(${prefixed(letter)}) UNION ALL (${words})` : prefixed(letter);
     return sql`SELECT m.document_id, m.lang, ${sql.lit(letter)}::char(1) AS type, row_number() OVER () AS n
-      FROM (${ways}) m LIMIT ${cap}`;
+      FROM (${ways}) m LIMIT ${2 * cap}`;
   };
   return (
     await sql<{ id: number | null; type: string; total: number | null }>`${PREPARED}
@@ -186,7 +188,11 @@ async function rankedPage(db: Kysely<DB>, letters: DocumentLetter[], q: string, 
           FROM candidates c GROUP BY c.document_id, c.type) c) ranked
       WHERE rank <= ${limit}
       UNION ALL
-      SELECT NULL, m.type, count(DISTINCT m.document_id)::int, NULL FROM matched m GROUP BY m.type
+      -- A title is read once per way in and per matching word, a document once per language:
+      -- the distinct documents among the first 2 × cap entries read, at most cap.
+      SELECT NULL, m.type,
+        CASE WHEN count(*) >= ${2 * cap} THEN ${cap} ELSE least(count(DISTINCT m.document_id), ${cap}) END::int, NULL
+      FROM matched m GROUP BY m.type
       ORDER BY type, rank`.execute(db)
   ).rows;
 }
