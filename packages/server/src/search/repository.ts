@@ -3,7 +3,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { isIdText, LANGS, type DocumentLetter } from '@cairn/domain';
 import type { DB } from '../db/schema.ts';
 import { PREPARED } from '../db/prepared.ts';
-import { textMatch, type Term } from './text-match.ts';
+import { exactWords, textWords, tsqueryOf } from './text-match.ts';
 
 /**
  * Bounds of one search's work per type, whatever the number of matches (tests lower them):
@@ -101,14 +101,15 @@ export function after(text: string): string {
  * before: title prefix, then containing the text, then word matches; then trigram word
  * similarity, shorter titles, newer documents.
  */
-// Prepared (`db/prepared.ts`): a search has one of a few shapes (types, language or not, one
-// typed word or several), each planned once per connection; planning the query of four types
-// took longer than running it.
+// One prepared statement (`db/prepared.ts`), the similar words of the typed ones and the choice of
+// the rarest typed word included: a search has one of a few shapes (types, language or not, one
+// typed word or several), each planned once per connection, and makes one round trip.
 async function rankedPage(db: Kysely<DB>, letters: DocumentLetter[], q: string, limit: number, pl?: string) {
   const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
   const prefix = `${escapeLike(q)}%`;
   const like = `%${escapeLike(q)}%`;
-  const match = await textMatch(db, q);
+  const words = textWords(q);
+  const last = words.at(-1) ?? '';
   const k = limit + searchLimits.candidates;
   const cap = searchLimits.total;
   const langs = pl ? [pl] : [...LANGS];
@@ -119,60 +120,48 @@ async function rankedPage(db: Kysely<DB>, letters: DocumentLetter[], q: string, 
       letters.map((letter) => sql`(${part(letter)})`),
       sql` UNION ALL `,
     );
-  // The title words matching one typed word, in word order, of the types `typeCond` selects.
-  const entriesOf = (term: Term, typeCond: RawBuilder<unknown>) => {
+  // The title words matching typed word `term` (a row of `typed`: the word, whether it is the
+  // last one, the words it matches exactly), in word order, of the types `typeCond` selects.
+  const entriesOf = (term: string, typeCond: RawBuilder<unknown>) => {
     const from = sql`FROM search_title_words w WHERE ${typeCond} AND w.lang = ANY(${langs}::text[])`;
-    const ways = [sql`SELECT w.document_id, w.lang ${from} AND w.word = ANY(${term.exact}::text[])`];
-    if (term.prefix)
-      ways.unshift(
-        sql`SELECT w.document_id, w.lang ${from} AND w.word ~>=~ ${term.word} AND w.word ~<~ ${after(term.word)}`,
-      );
-    return sql.join(
-      ways.map((way) => sql`(${way})`),
-      sql` UNION ALL `,
-    );
+    return sql`(SELECT w.document_id, w.lang ${from} AND ${sql.raw(term)}.last
+        AND w.word ~>=~ ${last} AND w.word ~<~ ${after(last || ' ')})
+      UNION ALL (SELECT w.document_id, w.lang ${from} AND w.word = ANY(${sql.raw(term)}.exact))`;
   };
-  // The typed word whose title words are read: with several, the one with the fewest (counted
-  // up to a bound in every type searched), the longer, then the later one on a tie.
-  const terms = match.terms;
-  let driver = terms.at(-1);
-  if (terms.length > 1) {
-    const typeCond = sql`w.type = ANY(${letters}::char(1)[])`;
-    const counted = await sql<Record<string, number>>`${PREPARED} SELECT ${sql.join(
-      terms.map(
-        (term, i) =>
-          sql`(SELECT count(*) FROM (${entriesOf(term, typeCond)} LIMIT ${DRIVER_COUNT}) e)::int AS ${sql.ref(`n${i}`)}`,
-      ),
-    )}`.execute(db);
-    const n = counted.rows[0]!;
-    driver = terms.reduce((best, t, i) => {
-      const [ni, nb] = [Number(n[`n${i}`]), Number(n[`n${terms.indexOf(best)}`])];
-      return ni < nb || (ni === nb && t.word.length >= best.word.length) ? t : best;
-    });
-  }
   const prefixed = (letter: DocumentLetter) =>
     sql`SELECT s.document_id, s.lang FROM ${titlesOf(letter)} s WHERE ${pl ? sql`s.lang = ${pl} AND` : sql``}
       s.search_title ~>=~ ${q} AND s.search_title ~<~ ${after(q)} ORDER BY s.search_title USING ~<~ LIMIT ${cap}`;
   const worded = (letter: DocumentLetter) => {
-    if (!driver) return undefined;
-    const entries = entriesOf(driver, sql`w.type = ${sql.lit(letter)}`);
-    if (terms.length === 1) return entries;
+    const entries = sql`SELECT w.* FROM driver d, LATERAL (${entriesOf('d', sql`w.type = ${sql.lit(letter)}`)}) w`;
+    if (words.length === 1) return entries;
     // Each entry's own title, read by its key, must hold every typed word (a LIMIT keeps the
     // planner from reading every title matching all the words through the full-text index).
     return sql`SELECT e.document_id, e.lang FROM (${entries} LIMIT ${searchLimits.checked}) e
       CROSS JOIN LATERAL (SELECT 1 FROM ${titlesOf(letter)} t WHERE t.document_id = e.document_id AND t.lang = e.lang
-        AND ${match.words(sql.ref('t.search_title'), sql.ref('t.words'))} LIMIT 1) checked`;
+        AND t.words @@ (SELECT query FROM query) LIMIT 1) checked`;
   };
   // Titles starting with the text first: when they reach the cap, the words are not read.
   const matching = (letter: DocumentLetter) => {
-    const words = worded(letter);
-    const ways = words ? sql`(${prefixed(letter)}) UNION ALL (${words})` : prefixed(letter);
+    const ways = words.length ? sql`(${prefixed(letter)}) UNION ALL (${worded(letter)})` : prefixed(letter);
     return sql`SELECT m.document_id, m.lang, ${sql.lit(letter)}::char(1) AS type, row_number() OVER () AS n
       FROM (${ways}) m LIMIT ${2 * cap}`;
   };
+  // The typed words with the words they match exactly (themselves and their similar words), the
+  // tsquery of them all, and the one whose title words are read: with several, the one with the
+  // fewest (counted up to a bound in every type searched), the longer, then the later one.
+  const typedWords = sql`typed AS MATERIALIZED (
+      SELECT t.i, t.word, t.i = ${words.length} AS last, ${exactWords(sql.ref('t.word'))} AS exact
+      FROM unnest(${words}::text[]) WITH ORDINALITY AS t(word, i)),
+    query AS MATERIALIZED (SELECT ${tsqueryOf('typed')} AS query FROM typed),
+    driver AS MATERIALIZED (
+      SELECT t.* FROM typed t ORDER BY ${
+        words.length > 1
+          ? sql`(SELECT count(*) FROM (${entriesOf('t', sql`w.type = ANY(${letters}::char(1)[])`)} LIMIT ${DRIVER_COUNT}) e),`
+          : sql``
+      } length(t.word) DESC, t.i DESC LIMIT 1),`;
   return (
     await sql<{ id: number | null; type: string; total: number | null }>`${PREPARED}
-      WITH matched AS (${each(matching)}),
+      WITH ${words.length ? typedWords : sql``} matched AS (${each(matching)}),
       candidates AS (${each(
         (letter) => sql`SELECT t.document_id, m.type, t.search_title FROM matched m
           JOIN ${titlesOf(letter)} t ON t.document_id = m.document_id AND t.lang = m.lang

@@ -49,6 +49,27 @@ export interface Term {
   prefix: boolean;
 }
 
+/**
+ * SQL: the title words typed word `word` (a text expression) matches exactly, as `textMatch`
+ * reads them: itself, and for a word of three letters or more its similar words, most similar
+ * first (a `text[]`).
+ */
+export const exactWords = (word: Expression) =>
+  sql`ARRAY[${word}] || CASE WHEN length(${word}) >= ${sql.lit(MIN_FUZZY_LENGTH)} THEN ARRAY(
+    SELECT s.word FROM search_words s
+    WHERE s.word % ${word} AND similarity(s.word, ${word}) >= ${sql.lit(MIN_SIMILARITY)} AND s.word <> ${word}
+    ORDER BY similarity(s.word, ${word}) DESC, s.word LIMIT ${sql.lit(MAX_VARIANTS)}) ELSE '{}'::text[] END`;
+
+/**
+ * SQL: the tsquery `textMatch` makes, from the rows of `table` (`i` the word's position, `last`
+ * whether it is the last one, `exact` from `exactWords`): every typed word, each one of the words
+ * it matches, the last one also as a prefix.
+ */
+export const tsqueryOf = (table: string) =>
+  sql`to_tsquery('simple', string_agg('(' || (
+    SELECT string_agg('''' || replace(x.word, '''', '''''') || '''' || CASE WHEN x.o = 1 AND ${sql.raw(table)}.last THEN ':*' ELSE '' END, ' | ' ORDER BY x.o)
+    FROM unnest(${sql.raw(table)}.exact) WITH ORDINALITY AS x(word, o)) || ')', ' & ' ORDER BY ${sql.raw(table)}.i))`;
+
 /** Prepares the match of `normalized` (text already passed through `normalizeForSearch`). */
 export async function textMatch(db: Kysely<DB>, normalized: string): Promise<TextMatch> {
   const words = textWords(normalized);
