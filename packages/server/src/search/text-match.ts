@@ -36,17 +36,6 @@ export interface TextMatch {
   condition(title: Expression, vector?: Expression): RawBuilder<boolean>;
   /** Only the word-by-word part of the condition (the full-text index alone). */
   words(title: Expression, vector?: Expression): RawBuilder<boolean>;
-  /**
-   * The typed words as title words match them: each equal to one of `exact` (the word itself
-   * and its similar words), or, the last one, also starting with `word` (`prefix`).
-   */
-  readonly terms: readonly Term[];
-}
-
-export interface Term {
-  word: string;
-  exact: string[];
-  prefix: boolean;
 }
 
 /**
@@ -84,20 +73,14 @@ export async function textMatch(db: Kysely<DB>, normalized: string): Promise<Tex
         ORDER BY similarity(word, t.typed) DESC, word LIMIT ${MAX_VARIANTS}) v`.execute(db);
     for (const r of rows.rows) similar.set(r.typed, [...(similar.get(r.typed) ?? []), r.word]);
   }
-  const terms: Term[] = words.map((word, i) => ({
-    word,
-    exact: [word, ...(similar.get(word) ?? [])],
-    prefix: i === words.length - 1,
-  }));
-  const alternatives = terms.map(({ word, exact, prefix }) => [
-    prefix ? `'${word}':*` : `'${word}'`,
-    ...exact.slice(1).map((w) => `'${w.replace(/'/g, "''")}'`),
+  const alternatives = words.map((word, i) => [
+    i === words.length - 1 ? `'${word}':*` : `'${word}'`,
+    ...(similar.get(word) ?? []).map((w) => `'${w.replace(/'/g, "''")}'`),
   ]);
   const tsquery = alternatives.map((alts) => `(${alts.join(' | ')})`).join(' & ');
   const contains = `%${escapeLike(normalized)}%`;
   const wordsOf = (title: Expression, vector?: Expression) => vector ?? sql`to_tsvector('simple', ${title})`;
   return {
-    terms,
     condition: (title, vector) =>
       tsquery
         ? sql<boolean>`(${wordsOf(title, vector)} @@ to_tsquery('simple', ${tsquery}) OR ${title} LIKE ${contains})`
