@@ -9,15 +9,15 @@ interface Found {
   total: number;
 }
 
-// More matches of a word than the search ranks at once (candidate titles per kind of match).
-const CANDIDATES = 100;
+// More matches of a word than the search ranks at once, fewer than it counts.
+const LIMITS = { total: 200, candidates: 10, checked: 200 };
 const MANY = 150;
 
 describe('search of a word found in many titles', () => {
   let ctx: TestContext;
 
   beforeAll(async () => {
-    searchLimits.candidates = CANDIDATES;
+    Object.assign(searchLimits, LIMITS);
     ctx = await buildTestApp();
     await insertDocuments(
       ctx.database.db,
@@ -33,8 +33,9 @@ describe('search of a word found in many titles', () => {
     await createDocument(ctx.database.db, { type: 'book', title: 'Guide des lacs', lang: 'fr' });
     await createDocument(ctx.database.db, { type: 'book', title: 'Le tour du lac', lang: 'fr' });
   }, 60_000);
+  const defaults = { ...searchLimits };
   afterAll(async () => {
-    searchLimits.candidates = 1000;
+    Object.assign(searchLimits, defaults);
     await ctx.close();
   });
 
@@ -58,6 +59,18 @@ describe('search of a word found in many titles', () => {
       'Le tour du lac',
       'Guide des lacs',
     ]);
+  });
+
+  it('counts at most searchLimits.total matches: a total is exact below it', async () => {
+    searchLimits.total = 100;
+    try {
+      const body = await search('/api/search?q=lac&t=w,b&limit=5');
+      expect(body.waypoints.total).toBe(100);
+      expect(body.waypoints.documents[0]!.locales[0]!.title).toBe('Lac Noir');
+      expect(body.books.total).toBe(2);
+    } finally {
+      searchLimits.total = LIMITS.total;
+    }
   });
 
   it('counts the totals without showing any document (limit 0)', async () => {

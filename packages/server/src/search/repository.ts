@@ -1,16 +1,25 @@
 /** The queries of the quick search (`routes.ts`): matching documents per type and matching users. */
-import { sql, type Kysely } from 'kysely';
-import { isIdText, type DocumentLetter } from '@cairn/domain';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { isIdText, LANGS, type DocumentLetter } from '@cairn/domain';
 import type { DB } from '../db/schema.ts';
-import type { CountCache } from '../documents/cache/count-cache.ts';
-import { textMatch } from './text-match.ts';
+import { PREPARED } from '../db/prepared.ts';
+import { exactWords, textWords, tsqueryOf } from './text-match.ts';
 
-/** Locales ranked per search and kind of match at most (all matches below that); tests lower it. */
-export const searchLimits = { candidates: 1000 };
+/**
+ * Bounds of one search's work per type, whatever the number of matches (tests lower them):
+ * `total` documents counted at most (below it a total is exact, unless the first 2 × `total`
+ * title entries read hold fewer documents: a document is read once per language and matching
+ * word); `candidates` ranked beyond the page's own size; with several typed words, `checked`
+ * titles holding the rarest one read at most to find those holding all of them.
+ */
+export const searchLimits = { total: 100, candidates: 20, checked: 200 };
+
+/** Title words of a typed word counted at most, to pick the rarest typed word of several. */
+const DRIVER_COUNT = 1000;
 
 const likePattern = (q: string) => `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
-export function createSearchRepository(db: Kysely<DB>, counts: CountCache) {
+export function createSearchRepository(db: Kysely<DB>) {
   return {
     /** Ids of matching documents per type, best first, and the totals: one query for all types. */
     async documents(letters: DocumentLetter[], q: string, limit: number, pl?: string) {
@@ -28,72 +37,11 @@ export function createSearchRepository(db: Kysely<DB>, counts: CountCache) {
             WHERE document_id = ${Number(q)} AND type IN (${typeList}) AND redirects_to IS NULL`.execute(db)
         ).rows;
       } else {
-        const escaped = q.replace(/[%_\\]/g, (c) => `\\${c}`);
-        const like = `%${escaped}%`;
-        const langCond = pl ? sql`AND s.lang = ${pl}` : sql``;
-        const match = await textMatch(db, q);
-        // Migration 0012's compact titles of documents that are not redirects, one partition per
-        // type: the literal type list lets the planner read only the partitions asked for.
-        const matching = (types: readonly DocumentLetter[]) =>
-          sql`FROM search_titles s WHERE s.type IN (${sql.join(types.map((l) => sql.lit(l)))}) ${langCond}`;
-        const cap = searchLimits.candidates;
-        // The page ranks a bounded set of candidates of each type: the titles starting with the text
-        // as typed (in title order), those containing it, and those matching it word by word (`k`
-        // 0, 1, 2), each up to `searchLimits.candidates` locales (all of them below that), so that a
-        // type with few matches is never crowded out by the many matches of another. A type none of
-        // whose kinds reached that bound has all its matches among the candidates: its total is
-        // counted there, and only the other types' totals need a count of their own.
-        const candidates = sql.join(
-          letters.flatMap((letter) =>
-            [
-              sql`s.search_title LIKE ${`${escaped}%`}`,
-              sql`s.search_title LIKE ${like}`,
-              match.words(sql.ref('s.search_title'), sql.ref('s.words')),
-            ].map(
-              (kind, k) =>
-                sql`(SELECT s.document_id, s.type, s.search_title, ${sql.lit(k)} AS k ${matching([letter])} AND ${kind} LIMIT ${cap})`,
-            ),
-          ),
-          sql` UNION ALL `,
-        );
-        const page = await sql<{ id: number | null; type: string; total: number | null }>`
-          WITH candidates AS (${candidates}),
-          capped AS (SELECT DISTINCT type FROM candidates GROUP BY type, k HAVING count(*) >= ${cap})
-          SELECT id, type, NULL::int AS total, rank FROM (
-            SELECT m.*, row_number() OVER (PARTITION BY m.type ORDER BY m.kind DESC, m.score DESC, m.shortest, m.id DESC) AS rank
-            FROM (
-              SELECT c.document_id AS id, c.type,
-                max(CASE WHEN c.search_title LIKE ${`${escaped}%`} THEN 3 WHEN c.search_title LIKE ${like} THEN 2 ELSE 1 END) AS kind,
-                max(word_similarity(${q}, c.search_title)) AS score,
-                min(length(c.search_title)) AS shortest
-              FROM candidates c GROUP BY c.document_id, c.type) m) ranked
-          WHERE rank <= ${limit}
-          UNION ALL
-          -- Per type with candidates: its total, or none when a kind reached the bound.
-          SELECT NULL, c.type,
-            CASE WHEN c.type IN (SELECT type FROM capped) THEN NULL ELSE count(DISTINCT c.document_id)::int END, NULL
-          FROM candidates c GROUP BY c.type
-          ORDER BY type, rank`.execute(db);
-        rows = page.rows.flatMap((r) => (r.id === null ? [] : [{ id: r.id, type: r.type }]));
-        const uncounted: DocumentLetter[] = [];
-        for (const r of page.rows) {
-          if (r.id !== null) continue;
-          if (r.total === null) uncounted.push(r.type as DocumentLetter);
-          else found.get(r.type as DocumentLetter)!.total = Number(r.total);
-        }
-        // Types with candidates of a kind up to the bound: their totals count every match, kept
-        // a short while, as list totals are. (A type without candidates has none.)
-        if (uncounted.length) {
-          const countQuery = sql<{ type: string; n: number }>`
-            SELECT s.type, ${pl ? sql`count(*)` : sql`count(DISTINCT s.document_id)`}::int AS n ${matching(uncounted)} AND ${match.condition(sql.ref('s.search_title'), sql.ref('s.words'))}
-            GROUP BY s.type`;
-          const compiled = countQuery.compile(db);
-          const totals = await counts.get(
-            `${compiled.sql}\n${JSON.stringify(compiled.parameters)}`,
-            async () => (await countQuery.execute(db)).rows.map((r) => [r.type, Number(r.n)] as const),
-          );
-          for (const [type, n] of totals) found.get(type as DocumentLetter)!.total = n;
-        }
+        rows = [];
+        const page = await rankedPage(db, letters, q, limit, pl);
+        for (const r of page)
+          if (r.id === null) found.get(r.type as DocumentLetter)!.total = Number(r.total);
+          else rows.push({ id: r.id, type: r.type });
       }
       for (const r of rows) {
         const entry = found.get(r.type as DocumentLetter)!;
@@ -123,4 +71,117 @@ export function createSearchRepository(db: Kysely<DB>, counts: CountCache) {
       return { ids: rows.rows.map((r) => Number(r.id)), total: Number(rows.rows[0]?.total ?? 0) };
     },
   };
+}
+
+/**
+ * The first text after every text starting with `text`, in the byte order of the
+ * `text_pattern_ops` indexes (UTF-8's order of code points): `text` with its last character
+ * raised by one. A range `[text, after(text))` is the texts starting with `text`, which an index
+ * reads as such even in a prepared statement's generic plan (a `LIKE` parameter is not).
+ */
+export function after(text: string): string {
+  const chars = [...text];
+  const last = chars.pop()!.codePointAt(0)!;
+  // No code point is a lone surrogate: past U+D7FF comes U+E000.
+  return chars.join('') + String.fromCodePoint(last === 0xd7ff ? 0xe000 : last + 1);
+}
+
+/**
+ * One query for every type: the page of each, ranked, and its total, capped (issue 16 §3).
+ * Each type's matches are read from btree indexes, in order, and no further than needed, so
+ * that a common word costs about what a rare one does:
+ * - first the titles starting with the text, in title order (the title itself, then the text
+ *   as a whole first word), from migration 0015's `(lang, search_title)` index;
+ * - then the titles whose words match the typed ones (`text-match.ts`: the last typed word as
+ *   the beginning of a title word, a similar word for a typing mistake), from
+ *   `search_title_words`: the entries of one typed word, and with several typed words, the
+ *   rarest one's first `searchLimits.checked` entries whose titles hold all the others;
+ * the distinct documents among the first 2 × `searchLimits.total` entries read are counted, up to
+ * `searchLimits.total` (the total); the first entries are ranked as
+ * before: title prefix, then containing the text, then word matches; then trigram word
+ * similarity, shorter titles, newer documents.
+ */
+// One prepared statement (`db/prepared.ts`), the similar words of the typed ones and the choice of
+// the rarest typed word included: a search has one of a few shapes (types, language or not, one
+// typed word or several), each planned once per connection, and makes one round trip.
+async function rankedPage(db: Kysely<DB>, letters: DocumentLetter[], q: string, limit: number, pl?: string) {
+  const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
+  const prefix = `${escapeLike(q)}%`;
+  const like = `%${escapeLike(q)}%`;
+  const words = textWords(q);
+  const last = words.at(-1) ?? '';
+  const k = limit + searchLimits.candidates;
+  const cap = searchLimits.total;
+  const langs = pl ? [pl] : [...LANGS];
+  // Each type's own partition of `search_titles` (migration 0012), named: no partition to prune.
+  const titlesOf = (letter: DocumentLetter) => sql.table(`search_titles_${letter}`);
+  const each = (part: (letter: DocumentLetter) => RawBuilder<unknown>) =>
+    sql.join(
+      letters.map((letter) => sql`(${part(letter)})`),
+      sql` UNION ALL `,
+    );
+  // The title words matching typed word `term` (a row of `typed`: the word, whether it is the
+  // last one, the words it matches exactly), in word order, of the types `typeCond` selects.
+  const entriesOf = (term: string, typeCond: RawBuilder<unknown>) => {
+    const from = sql`FROM search_title_words w WHERE ${typeCond} AND w.lang = ANY(${langs}::text[])`;
+    return sql`(SELECT w.document_id, w.lang ${from} AND ${sql.raw(term)}.last
+        AND w.word ~>=~ ${last} AND w.word ~<~ ${after(last || ' ')})
+      UNION ALL (SELECT w.document_id, w.lang ${from} AND w.word = ANY(${sql.raw(term)}.exact))`;
+  };
+  const prefixed = (letter: DocumentLetter) =>
+    sql`SELECT s.document_id, s.lang FROM ${titlesOf(letter)} s WHERE ${pl ? sql`s.lang = ${pl} AND` : sql``}
+      s.search_title ~>=~ ${q} AND s.search_title ~<~ ${after(q)} ORDER BY s.search_title USING ~<~ LIMIT ${cap}`;
+  const worded = (letter: DocumentLetter) => {
+    const entries = sql`SELECT w.* FROM driver d, LATERAL (${entriesOf('d', sql`w.type = ${sql.lit(letter)}`)}) w`;
+    if (words.length === 1) return entries;
+    // Each entry's own title, read by its key, must hold every typed word (a LIMIT keeps the
+    // planner from reading every title matching all the words through the full-text index).
+    return sql`SELECT e.document_id, e.lang FROM (${entries} LIMIT ${searchLimits.checked}) e
+      CROSS JOIN LATERAL (SELECT 1 FROM ${titlesOf(letter)} t WHERE t.document_id = e.document_id AND t.lang = e.lang
+        AND t.words @@ (SELECT query FROM query) LIMIT 1) checked`;
+  };
+  // Titles starting with the text first: when they reach the cap, the words are not read.
+  const matching = (letter: DocumentLetter) => {
+    const ways = words.length ? sql`(${prefixed(letter)}) UNION ALL (${worded(letter)})` : prefixed(letter);
+    return sql`SELECT m.document_id, m.lang, ${sql.lit(letter)}::char(1) AS type, row_number() OVER () AS n
+      FROM (${ways}) m LIMIT ${2 * cap}`;
+  };
+  // The typed words with the words they match exactly (themselves and their similar words), the
+  // tsquery of them all, and the one whose title words are read: with several, the one with the
+  // fewest (counted up to a bound in every type searched), the longer, then the later one.
+  const typedWords = sql`typed AS MATERIALIZED (
+      SELECT t.i, t.word, t.i = ${words.length} AS last, ${exactWords(sql.ref('t.word'))} AS exact
+      FROM unnest(${words}::text[]) WITH ORDINALITY AS t(word, i)),
+    query AS MATERIALIZED (SELECT ${tsqueryOf('typed')} AS query FROM typed),
+    driver AS MATERIALIZED (
+      SELECT t.* FROM typed t ORDER BY ${
+        words.length > 1
+          ? sql`(SELECT count(*) FROM (${entriesOf('t', sql`w.type = ANY(${letters}::char(1)[])`)} LIMIT ${DRIVER_COUNT}) e),`
+          : sql``
+      } length(t.word) DESC, t.i DESC LIMIT 1),`;
+  return (
+    await sql<{ id: number | null; type: string; total: number | null }>`${PREPARED}
+      WITH ${words.length ? typedWords : sql``} matched AS (${each(matching)}),
+      candidates AS (${each(
+        (letter) => sql`SELECT t.document_id, m.type, t.search_title FROM matched m
+          JOIN ${titlesOf(letter)} t ON t.document_id = m.document_id AND t.lang = m.lang
+          WHERE m.type = ${sql.lit(letter)} AND m.n <= ${k}`,
+      )})
+      SELECT id, type, NULL::int AS total, rank FROM (
+        SELECT c.*, row_number() OVER (PARTITION BY c.type ORDER BY c.kind DESC, c.score DESC, c.shortest, c.id DESC) AS rank
+        FROM (
+          SELECT c.document_id AS id, c.type,
+            max(CASE WHEN c.search_title LIKE ${prefix} THEN 3 WHEN c.search_title LIKE ${like} THEN 2 ELSE 1 END) AS kind,
+            max(word_similarity(${q}, c.search_title)) AS score,
+            min(length(c.search_title)) AS shortest
+          FROM candidates c GROUP BY c.document_id, c.type) c) ranked
+      WHERE rank <= ${limit}
+      UNION ALL
+      -- A title is read once per way in and per matching word, a document once per language:
+      -- the distinct documents among the first 2 × cap entries read, at most cap.
+      SELECT NULL, m.type,
+        CASE WHEN count(*) >= ${2 * cap} THEN ${cap} ELSE least(count(DISTINCT m.document_id), ${cap}) END::int, NULL
+      FROM matched m GROUP BY m.type
+      ORDER BY type, rank`.execute(db)
+  ).rows;
 }

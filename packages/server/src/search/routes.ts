@@ -21,7 +21,7 @@ type Query = { q?: string; t?: string; limit?: string; pl?: string };
 
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const db = app.deps.database.db;
-  const search = createSearchRepository(db, app.deps.caches.counts);
+  const search = createSearchRepository(db);
 
   app.get(
     searchEndpoint.path,

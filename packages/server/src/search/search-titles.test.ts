@@ -55,9 +55,15 @@ describe('the compact titles of the quick search', () => {
     const source = await createDocument(db(), { type: 'waypoint', title: 'Rifugio Torino' });
     await sql`UPDATE documents SET redirects_to = ${target} WHERE document_id = ${source}`.execute(db());
     expect(await rows(source)).toEqual([]);
+    // Migration 0015's words of the titles follow them.
+    const words = await sql`SELECT word FROM search_title_words WHERE document_id = ${source}`.execute(db());
+    expect(words.rows).toEqual([]);
     expect(await found('torino')).toEqual([target]);
     await sql`UPDATE documents SET redirects_to = NULL WHERE document_id = ${source}`.execute(db());
     expect(await rows(source)).toEqual([{ type: 'w', lang: 'fr', search_title: 'rifugio torino' }]);
+    const back = await sql<{ word: string }>`
+      SELECT word FROM search_title_words WHERE document_id = ${source} ORDER BY word`.execute(db());
+    expect(back.rows.map((r) => r.word)).toEqual(['rifugio', 'torino']);
   });
 
   it('forgets a deleted document', async () => {

@@ -10,6 +10,7 @@
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { PREPARED } from '../db/prepared.ts';
 
 /** Lowest trigram similarity of a title word to a typed word (`lacs` ~ `lac` is 0.5). */
 const MIN_SIMILARITY = 0.5;
@@ -37,21 +38,45 @@ export interface TextMatch {
   words(title: Expression, vector?: Expression): RawBuilder<boolean>;
 }
 
+/**
+ * SQL: the title words typed word `word` (a text expression) matches exactly, as `textMatch`
+ * reads them: itself, and for a word of three letters or more its similar words, most similar
+ * first (a `text[]`).
+ */
+export const exactWords = (word: Expression) =>
+  sql`ARRAY[${word}] || CASE WHEN length(${word}) >= ${sql.lit(MIN_FUZZY_LENGTH)} THEN ARRAY(
+    SELECT s.word FROM search_words s
+    WHERE s.word % ${word} AND similarity(s.word, ${word}) >= ${sql.lit(MIN_SIMILARITY)} AND s.word <> ${word}
+    ORDER BY similarity(s.word, ${word}) DESC, s.word LIMIT ${sql.lit(MAX_VARIANTS)}) ELSE '{}'::text[] END`;
+
+/**
+ * SQL: the tsquery `textMatch` makes, from the rows of `table` (`i` the word's position, `last`
+ * whether it is the last one, `exact` from `exactWords`): every typed word, each one of the words
+ * it matches, the last one also as a prefix.
+ */
+export const tsqueryOf = (table: string) =>
+  sql`to_tsquery('simple', string_agg('(' || (
+    SELECT string_agg('''' || replace(x.word, '''', '''''') || '''' || CASE WHEN x.o = 1 AND ${sql.raw(table)}.last THEN ':*' ELSE '' END, ' | ' ORDER BY x.o)
+    FROM unnest(${sql.raw(table)}.exact) WITH ORDINALITY AS x(word, o)) || ')', ' & ' ORDER BY ${sql.raw(table)}.i))`;
+
 /** Prepares the match of `normalized` (text already passed through `normalizeForSearch`). */
 export async function textMatch(db: Kysely<DB>, normalized: string): Promise<TextMatch> {
   const words = textWords(normalized);
-  const alternatives = await Promise.all(
-    words.map(async (word, i) => {
-      const last = i === words.length - 1;
-      const own = last ? [`'${word}':*`] : [`'${word}'`];
-      if (word.length < MIN_FUZZY_LENGTH) return own;
-      const similar = await sql<{ word: string }>`
+  // The similar title words of every typed word long enough, in one query (one round trip).
+  const fuzzy = [...new Set(words.filter((w) => w.length >= MIN_FUZZY_LENGTH))];
+  const similar = new Map<string, string[]>();
+  if (fuzzy.length) {
+    const rows = await sql<{ typed: string; word: string }>`${PREPARED}
+      SELECT t.typed, v.word FROM unnest(${fuzzy}::text[]) AS t(typed) CROSS JOIN LATERAL (
         SELECT word FROM search_words
-        WHERE word % ${word} AND similarity(word, ${word}) >= ${MIN_SIMILARITY} AND word <> ${word}
-        ORDER BY similarity(word, ${word}) DESC, word LIMIT ${MAX_VARIANTS}`.execute(db);
-      return [...own, ...similar.rows.map((r) => `'${r.word.replace(/'/g, "''")}'`)];
-    }),
-  );
+        WHERE word % t.typed AND similarity(word, t.typed) >= ${MIN_SIMILARITY} AND word <> t.typed
+        ORDER BY similarity(word, t.typed) DESC, word LIMIT ${MAX_VARIANTS}) v`.execute(db);
+    for (const r of rows.rows) similar.set(r.typed, [...(similar.get(r.typed) ?? []), r.word]);
+  }
+  const alternatives = words.map((word, i) => [
+    i === words.length - 1 ? `'${word}':*` : `'${word}'`,
+    ...(similar.get(word) ?? []).map((w) => `'${w.replace(/'/g, "''")}'`),
+  ]);
   const tsquery = alternatives.map((alts) => `(${alts.join(' | ')})`).join(' & ');
   const contains = `%${escapeLike(normalized)}%`;
   const wordsOf = (title: Expression, vector?: Expression) => vector ?? sql`to_tsvector('simple', ${title})`;
