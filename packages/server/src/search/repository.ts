@@ -1,6 +1,6 @@
 /** The queries of the quick search (`routes.ts`): matching documents per type and matching users. */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { isIdText, LANGS, type DocumentLetter } from '@cairn/domain';
+import { isIdText, LANGS, SEARCH_TOTAL_CAP, type DocumentLetter } from '@cairn/domain';
 import type { DB } from '../db/schema.ts';
 import { PREPARED } from '../db/prepared.ts';
 import { exactWords, textWords, tsqueryOf } from './text-match.ts';
@@ -12,7 +12,7 @@ import { exactWords, textWords, tsqueryOf } from './text-match.ts';
  * word); `candidates` ranked beyond the page's own size; with several typed words, `checked`
  * titles holding the rarest one read at most to find those holding all of them.
  */
-export const searchLimits = { total: 100, candidates: 20, checked: 200 };
+export const searchLimits = { total: SEARCH_TOTAL_CAP, candidates: 20, checked: 200 };
 
 /** Title words of a typed word counted at most, to pick the rarest typed word of several. */
 const DRIVER_COUNT = 1000;

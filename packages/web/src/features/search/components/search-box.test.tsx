@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SEARCH_TOTAL_CAP } from '@cairn/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { stubApi, type StubRequest } from '../../../testing/api-stub.ts';
@@ -63,6 +64,16 @@ describe('search box', () => {
     expect(query.get('t')).toBe('w,r,c,b');
     expect(query.get('limit')).toBe('7');
     expect(query.get('pl')).toBe('fr');
+  });
+
+  it('a total at the search cap reads as that many or more (README "Search")', async () => {
+    searchApi({ ...found, waypoints: { documents: waypoints, total: SEARCH_TOTAL_CAP } });
+    const { user } = renderApp('/');
+    await user.type(await findCombobox(user), 'mont');
+    const waypointGroup = await screen.findByRole('group', { name: 'Points de passage' });
+    expect(within(waypointGroup).getAllByRole('option')[7]).toHaveTextContent(
+      'Plus de résultats : Points de passage (100+)',
+    );
   });
 
   it('spec 1 §2.2: results are grouped by type, 7 per type, with a more-results link', async () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ratingSummary } from '@cairn/domain';
+import { ratingSummary, SEARCH_TOTAL_CAP } from '@cairn/domain';
 import { regionOf } from '../../../lib/documents.ts';
 import { cx } from '../../../lib/cx.ts';
 import type { SearchEntry } from '../lib/search-entries.ts';
@@ -40,7 +40,10 @@ export function SearchOption({ id, entry, isActive, onSelect, onHover }: Props) 
         </>
       )}
       {entry.kind === 'more' &&
-        t('search.more', { type: t(`typesPlural.${entry.type}`), count: entry.total })}
+        t('search.more', {
+          type: t(`typesPlural.${entry.type}`),
+          count: entry.total >= SEARCH_TOTAL_CAP ? `${SEARCH_TOTAL_CAP}+` : entry.total,
+        })}
       {entry.kind === 'create' && t('search.create', { type: t(`types.${entry.type}`) })}
     </div>
   );
