@@ -17,7 +17,8 @@
  * needed then). BENCH_SECONDS sets the duration of each run (default 15). BENCH_ONLY runs only
  * the calls whose name contains it (or one of its comma-separated parts); BENCH_PASSES=off (or on) runs
  * only the pass with the read caches off (or on). The direct SQL is replayed right after the API's run,
- * in each pass, so that both see the machine as loaded at about the same time.
+ * in each pass, so that both see the machine as loaded at about the same time. BENCH_CPU_PROF=dir has
+ * the server write a V8 CPU profile of each pass into dir (`bench/cpu-profile-summary.ts` sums it up).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -95,20 +96,28 @@ async function prepareDatabase(): Promise<{ url: string; stop: () => void }> {
 
 async function startServer(url: string, port: number, env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../src/server.ts')], {
-    env: {
-      ...process.env,
-      ...env,
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+  // BENCH_CPU_PROF=dir: the server writes a V8 CPU profile there when it stops (`cpu-profile-summary.ts`).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+    : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', path.join(here, '../src/server.ts')],
+    {
+      env: {
+        ...process.env,
+        ...env,
+        DATABASE_URL: url,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEMO_DATA: 'false',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   // Up to three minutes: on a busy machine, compiling the sources takes a while.
   let up = false;
   for (let i = 0; i < 360 && !up; i++) {
@@ -125,8 +134,13 @@ async function startServer(url: string, port: number, env: Record<string, string
   }
   return {
     pid: child.pid!,
-    stop() {
-      child.kill('SIGTERM');
+    /** Stops the server and waits for its exit (and its CPU profile, if asked). */
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -380,7 +394,7 @@ for (const [index, pass] of passes.entries()) {
       console.log(rows.at(-1));
     }
   } finally {
-    server.stop();
+    await server.stop();
   }
   tables.push({ title: pass.title, rows });
 }

@@ -3,7 +3,7 @@
  * documents per key, plus the paged `all_routes` and `recent_outings` of waypoints and routes.
  */
 import { sql, type Kysely } from 'kysely';
-import { LETTER_TYPES, type DocumentLetter, type DocumentType } from '@cairn/domain';
+import { ASSOCIATION_KEY_TYPES, LETTER_TYPES, type DocumentLetter, type DocumentType } from '@cairn/domain';
 import type { DB } from '../../db/schema.ts';
 import { PREPARED } from '../../db/prepared.ts';
 import { idArray } from '../../db/sql-arrays.ts';
@@ -23,6 +23,8 @@ const KEYS: Record<DocumentType, readonly string[]> = {
   profile: ['images'],
   map: [],
 };
+
+const ASSOCIATION_KEYS = Object.keys(ASSOCIATION_KEY_TYPES);
 
 const KEY_LETTER: Record<string, DocumentLetter> = {
   waypoints: 'w',
@@ -156,8 +158,11 @@ export async function associationsOf(
       .map((i) => records.get(i))
       .filter((r): r is DocumentRecord => !!r && !r.row.redirects_to)
       .map((r) => presentListing(r, ctx));
+  // Keys in the order of the associations schema (`present.ts`).
   const out: Json = {};
-  for (const [key, ids] of grouped) {
+  for (const key of ASSOCIATION_KEYS) {
+    const ids = grouped.get(key);
+    if (!ids) continue;
     const sorted =
       key === 'images' ? [...ids].sort((a, b) => imageTime(records.get(a)) - imageTime(records.get(b))) : ids;
     out[key] = items(sorted);

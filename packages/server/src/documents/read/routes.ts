@@ -15,6 +15,7 @@ import {
   type DocumentType,
 } from '@cairn/domain';
 import { schemaOf } from '../../plugins/endpoint-schema.ts';
+import { inSchemaOrder } from '../../plugins/strict-serializer.ts';
 import { fieldError, forbidden, notFound } from '../../errors.ts';
 import { cookerFailure, uncookedHtml } from '../../cooker/cook-pool.ts';
 import { tableOf } from '../../db/type-tables.ts';
@@ -117,13 +118,13 @@ export async function documentRoutes(app: FastifyInstance) {
     const ids = page.rows.map((r) => Number(r.id));
     const records = await readDocuments(db, ids, { withDetail: false, type });
     const ctx = await presentContext(db, areas, records.values(), pl);
-    return {
+    return inSchemaOrder({
       documents: ids
         .map((id) => records.get(id))
         .filter((r) => !!r)
         .map((r) => presentListing(r!, ctx)),
       total,
-    };
+    });
   }
 
   async function getDocument(
@@ -139,7 +140,10 @@ export async function documentRoutes(app: FastifyInstance) {
       const target = (await readDocuments(db, [record.row.redirects_to], { withDetail: false })).get(
         record.row.redirects_to,
       );
-      return { redirects_to: record.row.redirects_to, available_langs: target?.row.available_langs ?? [] };
+      return inSchemaOrder({
+        redirects_to: record.row.redirects_to,
+        available_langs: target?.row.available_langs ?? [],
+      });
     }
     const viewer = request.user;
     if (type === 'profile') {
@@ -150,7 +154,8 @@ export async function documentRoutes(app: FastifyInstance) {
         .executeTakeFirst();
       if (!user || !user.email_validated) throw notFound('user not found');
       // spec 2 §6 via the domain's canSeeProfile; api.md §5.2 answers a stub.
-      if (!canSeeProfile(viewer, user)) return { not_authorized: true, document_id: id, name: user.name };
+      if (!canSeeProfile(viewer, user))
+        return inSchemaOrder({ not_authorized: true, document_id: id, name: user.name });
     }
     const lang = opts.l ?? opts.cookLang;
     const locales = opts.l
@@ -180,7 +185,7 @@ export async function documentRoutes(app: FastifyInstance) {
       });
     }
     if (type === 'xreport') reply.header('cache-control', 'private');
-    return doc;
+    return inSchemaOrder(doc);
   }
 
   /** api.md §7.9: personal fields only for moderators, the creator and associated users. */
@@ -208,14 +213,15 @@ export async function documentRoutes(app: FastifyInstance) {
       .filter((r): r is DocumentRecord => !!r && r.typeName === 'map' && !r.row.redirects_to)
       .map((r) => {
         const locales = lang ? [bestLocale(r.locales, lang)].filter((x) => !!x) : r.locales;
+        // In the order of the map listing's schema.
         return {
           document_id: r.row.document_id,
           version: r.row.version,
           type: 'm',
-          code: r.attributes.code ?? null,
-          editor: r.attributes.editor ?? null,
           protected: r.row.protected,
           available_langs: null,
+          code: r.attributes.code ?? null,
+          editor: r.attributes.editor ?? null,
           locales: locales.map((x) => ({ lang: x!.lang, version: x!.version, title: x!.title })),
         };
       });
