@@ -117,20 +117,18 @@ export interface FullDocumentParts {
   ctx: PresentContext;
 }
 
+/** The links of a document and the ids of its paged lists, before the documents are read. */
+export interface LinkedIds {
+  links: Link[];
+  routes: { ids: number[]; total: number } | undefined;
+  outings: { ids: number[]; total: number } | undefined;
+}
+
 /**
- * The associations object of a full document, and the presentation context of the document
- * itself. Every linked document (lists, all_routes, recent_outings) and `extraIds` (maps) are
- * read and presented in one batch; the links and the paged lists are found concurrently.
+ * Finds the links and paged lists of document `id` of `type` (concurrently): needs only the
+ * id, so a caller may start it while it reads the document itself.
  */
-export async function associationsOf(
-  db: Kysely<DB>,
-  areaCache: AreaCache,
-  record: DocumentRecord,
-  lang?: string,
-  extraIds: readonly number[] = [],
-): Promise<FullDocumentParts> {
-  const type = record.typeName;
-  const id = record.row.document_id;
+export async function linkedIdsOf(db: Kysely<DB>, type: DocumentType, id: number): Promise<LinkedIds> {
   const paged = async () => {
     const routes = type === 'waypoint' ? await allRouteIds(db, id) : undefined;
     const outings =
@@ -142,6 +140,25 @@ export async function associationsOf(
     return { routes, outings };
   };
   const [links, { routes, outings }] = await Promise.all([linksOf(db, id), paged()]);
+  return { links, routes, outings };
+}
+
+/**
+ * The associations object of a full document, and the presentation context of the document
+ * itself. Every linked document (lists, all_routes, recent_outings) and `extraIds` (maps) are
+ * read and presented in one batch; the links and the paged lists are found concurrently (or
+ * were, `linked`, while the document was read).
+ */
+export async function associationsOf(
+  db: Kysely<DB>,
+  areaCache: AreaCache,
+  record: DocumentRecord,
+  lang?: string,
+  extraIds: readonly number[] = [],
+  linked?: Promise<LinkedIds>,
+): Promise<FullDocumentParts> {
+  const type = record.typeName;
+  const { links, routes, outings } = await (linked ?? linkedIdsOf(db, type, record.row.document_id));
   const grouped = new Map<string, number[]>(KEYS[type].map((k) => [k, []]));
   for (const link of links) {
     const key = keyOf(type, link);

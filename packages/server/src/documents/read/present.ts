@@ -78,12 +78,65 @@ async function loadAreaEntries(
 /** Types whose listing or full document names its creator (`author`, `creator`). */
 const SHOWS_CREATOR = new Set<DocumentType>(['outing', 'article', 'xreport', 'image']);
 
-/** Loads what presenting these records needs, in a few bulk queries (none it does not show). */
+const USER_COLUMNS = sql.raw(
+  'id, name, forum_username, username, lang, moderator, blocked, robot, is_profile_public',
+);
+
+/** Image counts of outings. */
+const imageCountsOf = (db: Kysely<DB>, outingIds: readonly number[]) =>
+  outingIds.length
+    ? sql<{ id: number; n: number }>`${PREPARED}
+        SELECT parent_document_id AS id, count(*)::int AS n FROM associations
+        WHERE parent_document_id = ANY(${idArray(outingIds)}) AND child_type = 'i'
+        GROUP BY parent_document_id`
+        .execute(db)
+        .then((r) => r.rows)
+    : Promise.resolve([]);
+
+/** The users and image counts presenting some documents needs. */
+export interface PresentData {
+  users: UserInfo[];
+  counts: { id: number; n: number }[];
+}
+
+/**
+ * Starts reading the users and image counts that presenting the documents `ids` of `type` needs,
+ * from their ids alone, so that a list reads them while it reads the documents themselves
+ * (`presentContext`'s `data`). The users are the creators of the types that show them.
+ */
+export async function presentDataOf(
+  db: Kysely<DB>,
+  type: DocumentType,
+  ids: readonly number[],
+): Promise<PresentData> {
+  const [users, counts] = await Promise.all([
+    !ids.length
+      ? []
+      : type === 'profile'
+        ? sql<UserInfo>`${PREPARED} SELECT ${USER_COLUMNS} FROM users WHERE id = ANY(${idArray(ids)})`
+            .execute(db)
+            .then((r) => r.rows)
+        : SHOWS_CREATOR.has(type)
+          ? sql<UserInfo>`${PREPARED} SELECT ${USER_COLUMNS} FROM users
+              WHERE id IN (SELECT creator_id FROM documents WHERE document_id = ANY(${idArray(ids)}))`
+              .execute(db)
+              .then((r) => r.rows)
+          : [],
+    type === 'outing' ? imageCountsOf(db, ids) : [],
+  ]);
+  return { users, counts };
+}
+
+/**
+ * Loads what presenting these records needs, in a few bulk queries (none it does not show);
+ * `data`, when given, is what `presentDataOf` read for these very records.
+ */
 export async function presentContext(
   db: Kysely<DB>,
   areaCache: AreaCache,
   records: Iterable<DocumentRecord>,
   lang?: string,
+  data?: Promise<PresentData>,
 ): Promise<PresentContext> {
   const list = [...records];
   const userIds = new Set<number>();
@@ -95,27 +148,23 @@ export async function presentContext(
     for (const a of r.row.area_ids ?? []) areaIds.add(Number(a));
     if (r.typeName === 'outing') outingIds.push(r.row.document_id);
   }
-  const [users, areas, counts] = await Promise.all([
-    userIds.size
-      ? sql<UserInfo>`${PREPARED}
-          SELECT id, name, forum_username, username, lang, moderator, blocked, robot, is_profile_public
-          FROM users WHERE id = ANY(${idArray(userIds)})`
-          .execute(db)
-          .then((r) => r.rows)
-      : Promise.resolve([]),
+  const [{ users, counts }, areas] = await Promise.all([
+    data ??
+      Promise.all([
+        userIds.size
+          ? sql<UserInfo>`${PREPARED} SELECT ${USER_COLUMNS} FROM users WHERE id = ANY(${idArray(userIds)})`
+              .execute(db)
+              .then((r) => r.rows)
+          : [],
+        imageCountsOf(db, outingIds),
+      ]).then(([users, counts]) => ({ users, counts })),
     loadAreaEntries(areaCache, [...areaIds], lang),
-    outingIds.length
-      ? sql<{ id: number; n: number }>`${PREPARED}
-          SELECT parent_document_id AS id, count(*)::int AS n FROM associations
-          WHERE parent_document_id = ANY(${idArray(outingIds)}) AND child_type = 'i'
-          GROUP BY parent_document_id`.execute(db)
-      : Promise.resolve({ rows: [] as { id: number; n: number }[] }),
   ]);
   return {
     lang,
     users: new Map(users.map((u) => [Number(u.id), { ...u, id: Number(u.id) }])),
     areas,
-    imageCounts: new Map(counts.rows.map((c) => [Number(c.id), Number(c.n)])),
+    imageCounts: new Map(counts.map((c) => [Number(c.id), Number(c.n)])),
   };
 }
 

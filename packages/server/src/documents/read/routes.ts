@@ -19,10 +19,10 @@ import { inSchemaOrder } from '../../plugins/strict-serializer.ts';
 import { fieldError, forbidden, notFound } from '../../errors.ts';
 import { cookerFailure, uncookedHtml } from '../../cooker/cook-pool.ts';
 import { tableOf } from '../../db/type-tables.ts';
-import { associationsOf } from './associations-of.ts';
+import { associationsOf, linkedIdsOf } from './associations-of.ts';
 import { bestLocale } from './locales.ts';
 import { planList, type Query } from './list-query.ts';
-import { presentContext, presentFull, presentListing, type Json } from './present.ts';
+import { presentContext, presentDataOf, presentFull, presentListing, type Json } from './present.ts';
 import { readDocuments, type DocumentRecord } from './read.ts';
 import { documentCacheKey } from '../cache/cache-key.ts';
 import { sendCachedJson } from '../cache/read-cache.ts';
@@ -116,8 +116,11 @@ export async function documentRoutes(app: FastifyInstance) {
       ),
     ]);
     const ids = page.rows.map((r) => Number(r.id));
+    // Users and image counts are read beside the documents, from the ids alone.
+    const data = presentDataOf(db, type, ids);
+    data.catch(() => undefined);
     const records = await readDocuments(db, ids, { withDetail: false, type });
-    const ctx = await presentContext(db, areas, records.values(), pl);
+    const ctx = await presentContext(db, areas, records.values(), pl, data);
     return inSchemaOrder({
       documents: ids
         .map((id) => records.get(id))
@@ -134,6 +137,10 @@ export async function documentRoutes(app: FastifyInstance) {
     id: number,
     opts: { l?: string | undefined; cookLang?: string | undefined; editMode: boolean },
   ): Promise<Json | null> {
+    // Outside edit mode, the links are looked for while the document is read (one round trip
+    // less before the answer); unused when it is missing or merged.
+    const linked = opts.editMode ? undefined : linkedIdsOf(db, type, id);
+    linked?.catch(() => undefined);
     const record = (await readDocuments(db, [id], { type })).get(id);
     if (!record) throw notFound('document not found');
     if (record.row.redirects_to) {
@@ -167,7 +174,7 @@ export async function documentRoutes(app: FastifyInstance) {
     // Outside edit mode, the linked documents and the maps are read with the document's own context.
     const parts = opts.editMode
       ? undefined
-      : await associationsOf(db, areas, record, lang, withMaps ? record.row.map_ids : []);
+      : await associationsOf(db, areas, record, lang, withMaps ? record.row.map_ids : [], linked);
     const ctx = parts?.ctx ?? (await presentContext(db, areas, [record], lang));
     const doc = presentFull(record, ctx, locales as typeof record.locales);
     if (type === 'xreport') await hidePersonalFields(doc, record.row.creator_id, viewer);
