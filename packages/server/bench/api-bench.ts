@@ -101,7 +101,7 @@ async function startServer(url: string, port: number, env: Record<string, string
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
     : [];
-  const child = spawn(process.execPath, [...profile, path.join(here, '../dist/server.js')], {
+  const child = spawn(process.execPath, [...profile, SERVER], {
     env: {
       ...process.env,
       ...env,
@@ -319,8 +319,13 @@ async function databaseIdle(url: string) {
   }
 }
 
-// The server as deployed: its production bundle (`npm run build -w @cairn/server`), built now.
-execFileSync(process.execPath, [path.join(here, '../scripts/build.mjs')], { stdio: 'inherit' });
+// The server as deployed: its production bundle (`npm run build -w @cairn/server`), built now, or
+// BENCH_SERVER's (another build's `dist/server.js`, to compare two versions on the same machine).
+const SERVER = process.env.BENCH_SERVER
+  ? path.resolve(process.env.BENCH_SERVER)
+  : path.join(here, '../dist/server.js');
+if (!process.env.BENCH_SERVER)
+  execFileSync(process.execPath, [path.join(here, '../scripts/build.mjs')], { stdio: 'inherit' });
 const { url, stop } = await prepareDatabase();
 const probe = await openDatabase({ url, poolSize: 2 });
 const routeIds = (
