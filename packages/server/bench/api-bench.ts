@@ -1,7 +1,8 @@
 /**
  * `npm run bench` (API part, issue 3): seeds BENCH_DOCUMENTS (default 1,000,000) synthetic
  * documents into a PostgreSQL cluster started here, starts the API server against it, drives
- * six calls with autocannon (32 connections) and prints p50/p95/p99 latency and requests/s,
+ * six calls with autocannon (32 connections; the server runs its production bundle, built first,
+ * with 32 PostgreSQL connections) and prints p50/p95/p99 latency and requests/s,
  * next to the throughput of the very same SQL replayed directly with a 32-connection pool.
  * Each call is first sent unmeasured (200 times; the get once per document of its 2,000), as
  * on a site that is running: the measured run then reads warm pages and, in the first pass,
@@ -17,9 +18,10 @@
  * needed then). BENCH_SECONDS sets the duration of each run (default 15). BENCH_ONLY runs only
  * the calls whose name contains it (or one of its comma-separated parts); BENCH_PASSES=off (or on) runs
  * only the pass with the read caches off (or on). The direct SQL is replayed right after the API's run,
- * in each pass, so that both see the machine as loaded at about the same time.
+ * in each pass, so that both see the machine as loaded at about the same time. BENCH_CPU_PROF=dir has
+ * the server write a V8 CPU profile of each pass into dir (`bench/cpu-profile-summary.ts` sums it up).
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -95,7 +97,11 @@ async function prepareDatabase(): Promise<{ url: string; stop: () => void }> {
 
 async function startServer(url: string, port: number, env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../src/server.ts')], {
+  // BENCH_CPU_PROF=dir: the server writes a V8 CPU profile there when it stops (`cpu-profile-summary.ts`).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, SERVER], {
     env: {
       ...process.env,
       ...env,
@@ -106,10 +112,12 @@ async function startServer(url: string, port: number, env: Record<string, string
       DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // The SQL at the same concurrency as its direct replay: one connection per caller.
+      DATABASE_POOL_SIZE: String(CONNECTIONS),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  // Up to three minutes: on a busy machine, compiling the sources takes a while.
+  // Up to three minutes: on a busy machine, starting takes a while.
   let up = false;
   for (let i = 0; i < 360 && !up; i++) {
     try {
@@ -125,15 +133,35 @@ async function startServer(url: string, port: number, env: Record<string, string
   }
   return {
     pid: child.pid!,
-    stop() {
-      child.kill('SIGTERM');
+    /** Stops the server and waits for its exit (and its CPU profile, if asked). */
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-/** Samples a process's resident memory until `stop()`, which gives the highest seen (MB). */
-function watchRss(pid: number) {
+/** CPU time (user + system, ms) a process has used so far, from /proc (0 elsewhere). */
+function cpuMs(pid: number): number {
+  try {
+    // Fields 14 and 15 of /proc/PID/stat, after the command name in parentheses, in clock ticks.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+const CLOCK_TICKS = 100;
+
+/**
+ * Samples a process's resident memory until `stop()`, which gives the highest seen (MB) and the
+ * CPU time it used meanwhile (ms): the server's own cost, whatever else the machine runs.
+ */
+function watchServer(pid: number) {
   let peak = 0;
   const sample = () => {
     try {
@@ -144,12 +172,13 @@ function watchRss(pid: number) {
       /* no /proc (not Linux) or the process is gone */
     }
   };
+  const cpuAtStart = cpuMs(pid);
   sample();
   const timer = setInterval(sample, 100);
   return () => {
     clearInterval(timer);
     sample();
-    return peak;
+    return { rss: peak, cpu: cpuMs(pid) - cpuAtStart };
   };
 }
 
@@ -197,6 +226,7 @@ async function runApi(scenario: Scenario, port: number) {
     p99: percentile(times, 99),
     spread: `${Math.min(...roundP95).toFixed(0)}–${Math.max(...roundP95).toFixed(0)}`,
     rps: requests / SECONDS,
+    requests,
     errors,
   };
 }
@@ -289,6 +319,13 @@ async function databaseIdle(url: string) {
   }
 }
 
+// The server as deployed: its production bundle (`npm run build -w @cairn/server`), built now, or
+// BENCH_SERVER's (another build's `dist/server.js`, to compare two versions on the same machine).
+const SERVER = process.env.BENCH_SERVER
+  ? path.resolve(process.env.BENCH_SERVER)
+  : path.join(here, '../dist/server.js');
+if (!process.env.BENCH_SERVER)
+  execFileSync(process.execPath, [path.join(here, '../scripts/build.mjs')], { stdio: 'inherit' });
 const { url, stop } = await prepareDatabase();
 const probe = await openDatabase({ url, poolSize: 2 });
 const routeIds = (
@@ -361,9 +398,9 @@ for (const [index, pass] of passes.entries()) {
       await warmUp(s, port);
       next = 0;
       await databaseIdle(url);
-      const stopWatch = watchRss(server.pid);
+      const stopWatch = watchServer(server.pid);
       const api = await runApi(s, port);
-      const rss = stopWatch();
+      const { rss, cpu } = stopWatch();
       let sets = capturedByScenario.get(s.name);
       if (!sets) {
         const paths = s.distinct ? Array.from({ length: 40 }, s.paths) : [s.paths()];
@@ -375,12 +412,12 @@ for (const [index, pass] of passes.entries()) {
       const ratio = api.rps / direct.rps;
       const latency = api.p95 / direct.p95;
       rows.push(
-        `| ${s.name} | ${api.p50.toFixed(1)} | ${api.p95.toFixed(1)} | ${api.spread} | ${api.p99.toFixed(1)} | ≤ ${s.target} ${api.p95 <= s.target ? '✓' : '✗'} | ${api.rps.toFixed(0)} | ${direct.rps.toFixed(0)} (${direct.queries} queries) | ${direct.p95.toFixed(1)} | ${latency.toFixed(2)} ${latency <= 1.3 ? '✓' : '✗'} | ${ratio.toFixed(2)} ${ratio >= 0.8 ? '✓' : '✗'} | ${rss.toFixed(0)} ${rss < 400 ? '✓' : '✗'} | ${api.errors} |`,
+        `| ${s.name} | ${api.p50.toFixed(1)} | ${api.p95.toFixed(1)} | ${api.spread} | ${api.p99.toFixed(1)} | ≤ ${s.target} ${api.p95 <= s.target ? '✓' : '✗'} | ${api.rps.toFixed(0)} | ${direct.rps.toFixed(0)} (${direct.queries} queries) | ${direct.p95.toFixed(1)} | ${latency.toFixed(2)} ${latency <= 1.3 ? '✓' : '✗'} | ${ratio.toFixed(2)} ${ratio >= 0.8 ? '✓' : '✗'} | ${rss.toFixed(0)} ${rss < 400 ? '✓' : '✗'} | ${(cpu / api.requests).toFixed(2)} | ${api.errors} |`,
       );
       console.log(rows.at(-1));
     }
   } finally {
-    server.stop();
+    await server.stop();
   }
   tables.push({ title: pass.title, rows });
 }
@@ -394,8 +431,8 @@ console.log(
 for (const table of tables) {
   console.log(`\n${table.title}`);
   console.log(
-    '| call | median ms | p95 ms | p95 of rounds | p99 ms | p95 target | API req/s | direct SQL calls/s | direct SQL p95 ms | p95 API / SQL (≤ 1.3) | req/s API / SQL (≥ 0.8) | peak RSS MB (< 400) | errors |',
+    '| call | median ms | p95 ms | p95 of rounds | p99 ms | p95 target | API req/s | direct SQL calls/s | direct SQL p95 ms | p95 API / SQL (≤ 1.3) | req/s API / SQL (≥ 0.8) | peak RSS MB (< 400) | server CPU ms/call | errors |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of table.rows) console.log(r);
 }

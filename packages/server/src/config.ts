@@ -51,6 +51,7 @@ const EnvSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     HOST: z.string().default('0.0.0.0'),
     DATABASE_URL: z.string().optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().positive().max(1000).default(10),
     DATA_DIR: z.string().default(path.join(repoRoot, 'var')),
     PUBLIC_URL: z.string().url().default('http://localhost:8080'),
     JWT_SECRET: z.string().min(16).optional(),
@@ -181,6 +182,8 @@ export interface Config {
   host: string;
   /** PostgreSQL URL; when absent the embedded PGlite database under `dataDir/db` is used. */
   databaseUrl: string | undefined;
+  /** PostgreSQL connections of this API node. */
+  databasePoolSize: number;
   dataDir: string;
   publicUrl: string;
   jwtSecret: string | undefined;
@@ -343,6 +346,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL || undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: e.DATA_DIR,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET,

@@ -32,7 +32,11 @@ function isInstalled(name: string): boolean {
   }
 }
 
-const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: path.join(config.dataDir, 'db'),
+  poolSize: config.databasePoolSize,
+});
 const schemaVersion = await migrate(database);
 const app = await buildApp({ config, database, schemaVersion }, { logger });
 // A media store that cannot be reached stops the start, as an invalid setting does.

@@ -2,16 +2,19 @@ import Fastify from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { droppedFields, responseSerializer } from './strict-serializer.ts';
+import { droppedFields, firstDifference, inSchemaOrder, responseSerializer } from './strict-serializer.ts';
 
 async function appAnswering(
   body: unknown,
   strict: boolean,
   onMismatch?: (route: string, issues: string) => void,
+  fastOrdered = false,
 ) {
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializer({ strict, ...(onMismatch ? { onMismatch } : {}) }));
+  app.setSerializerCompiler(
+    responseSerializer({ strict, fastOrdered, ...(onMismatch ? { onMismatch } : {}) }),
+  );
   const response = z.object({
     id: z.number(),
     name: z.string(),
@@ -57,5 +60,46 @@ describe('answers go out through their response schema', () => {
       'locales[0].password',
     ]);
     expect(droppedFields({ a: undefined }, {})).toEqual([]);
+  });
+});
+
+describe('answers built in their schema’s order (inSchemaOrder)', () => {
+  const inOrder = () => inSchemaOrder({ id: 1, name: 'a', locales: [{ lang: 'fr' }] });
+  const outOfOrder = () => inSchemaOrder({ name: 'a', id: 1, locales: [{ lang: 'fr' }] });
+
+  it('in production, go out as they are, without the schema pass', async () => {
+    const app = await appAnswering(outOfOrder(), false, undefined, true);
+    // Not reordered: the handler vouched for its order (the tests below hold it to it).
+    expect((await app.inject({ url: '/thing' })).body).toBe('{"name":"a","id":1,"locales":[{"lang":"fr"}]}');
+    const right = await appAnswering(inOrder(), false, undefined, true);
+    expect((await right.inject({ url: '/thing' })).body).toBe(
+      '{"id":1,"name":"a","locales":[{"lang":"fr"}]}',
+    );
+  });
+
+  it('in tests, must be the schema’s output to the byte, else the call fails', async () => {
+    const right = await appAnswering(inOrder(), true);
+    expect((await right.inject({ url: '/thing' })).body).toBe(
+      '{"id":1,"name":"a","locales":[{"lang":"fr"}]}',
+    );
+    expect((await (await appAnswering(outOfOrder(), true)).inject({ url: '/thing' })).statusCode).toBe(500);
+  });
+
+  it('in development, a difference is reported and the schema’s output sent', async () => {
+    const reports: string[] = [];
+    const app = await appAnswering(outOfOrder(), false, (route, issues) =>
+      reports.push(`${route} ${issues}`),
+    );
+    expect((await app.inject({ url: '/thing' })).body).toBe('{"id":1,"name":"a","locales":[{"lang":"fr"}]}');
+    expect(reports).toEqual([
+      expect.stringContaining('(answer): keys name, id, locales / id, name, locales'),
+    ]);
+  });
+
+  it('firstDifference names the first place two answers differ', () => {
+    expect(firstDifference({ a: [{ b: 1, c: 2 }] }, { a: [{ c: 2, b: 1 }] })).toBe('a[0]: keys b, c / c, b');
+    expect(firstDifference({ a: [1, 2] }, { a: [1] })).toBe('a: 2 items / 1');
+    expect(firstDifference({ a: 'x', b: undefined }, { a: 'x' })).toBeUndefined();
+    expect(firstDifference({ a: 'x' }, { a: 'y' })).toBe('a: "x" / "y"');
   });
 });

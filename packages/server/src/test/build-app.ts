@@ -82,7 +82,11 @@ export async function openTestDatabase(
 
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { pageRenderer?: PageRenderer } = {},
+  options: {
+    pageRenderer?: PageRenderer;
+    /** As in production: answers through the fast paths, not checked (strict by default). */
+    strictResponses?: boolean;
+  } = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-test-'));
@@ -107,7 +111,7 @@ export async function buildTestApp(
   const mailer = { send: async (mail: Mail) => void mails.push(mail) };
   const app = await buildApp(
     { config, database, schemaVersion, mailer },
-    { strictResponses: true, pageRenderer: options.pageRenderer },
+    { strictResponses: options.strictResponses ?? true, pageRenderer: options.pageRenderer },
   );
   return {
     app,
@@ -123,8 +127,11 @@ export async function buildTestApp(
 }
 
 /** A test app holding the demo guidebook (dates fixed, so the data is the same on every run). */
-export async function buildDemoApp(env: Record<string, string> = {}): Promise<TestContext> {
-  const ctx = await buildTestApp(env);
+export async function buildDemoApp(
+  env: Record<string, string> = {},
+  options: { strictResponses?: boolean } = {},
+): Promise<TestContext> {
+  const ctx = await buildTestApp(env, options);
   const { generateDemoData } = await import('../demo/guidebook.ts');
   const { loadDemoData } = await import('../demo/load.ts');
   await loadDemoData(ctx.database, generateDemoData());

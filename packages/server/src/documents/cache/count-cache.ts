@@ -3,6 +3,10 @@
  * broad filter over a million documents costs far more than the page itself, and people page
  * through the same filters. A total may be up to LIFETIME_MS old; the page itself is always
  * fresh. Writers empty the cache, so their own new documents count at once.
+ *
+ * Past its lifetime a total is counted again in the background while callers still get the
+ * kept one: no page waits for a slow count but the very first one of its filters (without this,
+ * every caller of a popular list waited for its recount twice a minute).
  */
 const LIFETIME_MS = 30_000;
 const MAX_ENTRIES = 2000;
@@ -11,23 +15,43 @@ export function createCountCache(lifetimeMs = LIFETIME_MS) {
   const entries = new Map<string, { value: unknown; at: number }>();
   // Requests arriving while a total is being counted share that count instead of starting their own.
   const pending = new Map<string, Promise<unknown>>();
+  // Bumped by `clear()`: a count started before a write is not kept after it.
+  let generation = 0;
+
+  function start<T>(key: string, count: () => Promise<T>): Promise<T> {
+    const startedIn = generation;
+    const running = count()
+      .then((value) => {
+        if (generation === startedIn) {
+          entries.delete(key);
+          entries.set(key, { value, at: Date.now() });
+          if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+        }
+        return value;
+      })
+      .finally(() => {
+        if (pending.get(key) === running) pending.delete(key);
+      });
+    pending.set(key, running);
+    return running;
+  }
+
   return {
     async get<T = number>(key: string, count: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
       if (hit && Date.now() - hit.at < lifetimeMs) return hit.value as T;
-      let running = pending.get(key) as Promise<T> | undefined;
-      if (!running) {
-        running = count().finally(() => pending.delete(key));
-        pending.set(key, running);
+      const running = (pending.get(key) as Promise<T> | undefined) ?? start(key, count);
+      if (hit) {
+        // Stale: answered at once, recounted in the background (a failure is retried next time).
+        running.catch(() => undefined);
+        return hit.value as T;
       }
-      const value = await running;
-      entries.delete(key);
-      entries.set(key, { value, at: Date.now() });
-      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      return value;
+      return running;
     },
     clear() {
+      generation++;
       entries.clear();
+      pending.clear();
     },
   };
 }

@@ -3,7 +3,7 @@
  * documents per key, plus the paged `all_routes` and `recent_outings` of waypoints and routes.
  */
 import { sql, type Kysely } from 'kysely';
-import { LETTER_TYPES, type DocumentLetter, type DocumentType } from '@cairn/domain';
+import { ASSOCIATION_KEY_TYPES, LETTER_TYPES, type DocumentLetter, type DocumentType } from '@cairn/domain';
 import type { DB } from '../../db/schema.ts';
 import { PREPARED } from '../../db/prepared.ts';
 import { idArray } from '../../db/sql-arrays.ts';
@@ -23,6 +23,8 @@ const KEYS: Record<DocumentType, readonly string[]> = {
   profile: ['images'],
   map: [],
 };
+
+const ASSOCIATION_KEYS = Object.keys(ASSOCIATION_KEY_TYPES);
 
 const KEY_LETTER: Record<string, DocumentLetter> = {
   waypoints: 'w',
@@ -115,20 +117,18 @@ export interface FullDocumentParts {
   ctx: PresentContext;
 }
 
+/** The links of a document and the ids of its paged lists, before the documents are read. */
+export interface LinkedIds {
+  links: Link[];
+  routes: { ids: number[]; total: number } | undefined;
+  outings: { ids: number[]; total: number } | undefined;
+}
+
 /**
- * The associations object of a full document, and the presentation context of the document
- * itself. Every linked document (lists, all_routes, recent_outings) and `extraIds` (maps) are
- * read and presented in one batch; the links and the paged lists are found concurrently.
+ * Finds the links and paged lists of document `id` of `type` (concurrently): needs only the
+ * id, so a caller may start it while it reads the document itself.
  */
-export async function associationsOf(
-  db: Kysely<DB>,
-  areaCache: AreaCache,
-  record: DocumentRecord,
-  lang?: string,
-  extraIds: readonly number[] = [],
-): Promise<FullDocumentParts> {
-  const type = record.typeName;
-  const id = record.row.document_id;
+export async function linkedIdsOf(db: Kysely<DB>, type: DocumentType, id: number): Promise<LinkedIds> {
   const paged = async () => {
     const routes = type === 'waypoint' ? await allRouteIds(db, id) : undefined;
     const outings =
@@ -140,6 +140,25 @@ export async function associationsOf(
     return { routes, outings };
   };
   const [links, { routes, outings }] = await Promise.all([linksOf(db, id), paged()]);
+  return { links, routes, outings };
+}
+
+/**
+ * The associations object of a full document, and the presentation context of the document
+ * itself. Every linked document (lists, all_routes, recent_outings) and `extraIds` (maps) are
+ * read and presented in one batch; the links and the paged lists are found concurrently (or
+ * were, `linked`, while the document was read).
+ */
+export async function associationsOf(
+  db: Kysely<DB>,
+  areaCache: AreaCache,
+  record: DocumentRecord,
+  lang?: string,
+  extraIds: readonly number[] = [],
+  linked?: Promise<LinkedIds>,
+): Promise<FullDocumentParts> {
+  const type = record.typeName;
+  const { links, routes, outings } = await (linked ?? linkedIdsOf(db, type, record.row.document_id));
   const grouped = new Map<string, number[]>(KEYS[type].map((k) => [k, []]));
   for (const link of links) {
     const key = keyOf(type, link);
@@ -156,8 +175,11 @@ export async function associationsOf(
       .map((i) => records.get(i))
       .filter((r): r is DocumentRecord => !!r && !r.row.redirects_to)
       .map((r) => presentListing(r, ctx));
+  // Keys in the order of the associations schema (`present.ts`).
   const out: Json = {};
-  for (const [key, ids] of grouped) {
+  for (const key of ASSOCIATION_KEYS) {
+    const ids = grouped.get(key);
+    if (!ids) continue;
     const sorted =
       key === 'images' ? [...ids].sort((a, b) => imageTime(records.get(a)) - imageTime(records.get(b))) : ids;
     out[key] = items(sorted);

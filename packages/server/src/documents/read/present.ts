@@ -3,6 +3,12 @@
  * associations, feeds, search) and full documents. Which fields leave the server is decided
  * here, from the catalog's visibility rules: fields of other activities or waypoint types are
  * omitted, unset applicable fields are null, empty arrays stay [].
+ *
+ * Every object is built with its keys in the order of its schema in `@cairn/domain`
+ * (`document-shapes.ts`: envelope, catalog fields in catalog order, locales, derived values in
+ * catalog order, geometry…), so that its plain `JSON.stringify` is the schema's output and the
+ * document calls skip the schema pass in production (`plugins/strict-serializer.ts`); tests check
+ * that it stays so (`present-order.test.ts`).
  */
 import { sql, type Kysely } from 'kysely';
 import {
@@ -10,6 +16,7 @@ import {
   hasAreas,
   isFieldVisible,
   listingOf,
+  type DocumentType,
   type FieldDef,
   type VisibilityContext,
 } from '@cairn/domain';
@@ -59,53 +66,105 @@ async function loadAreaEntries(
       document_id: id,
       version: a.version,
       type: 'a',
-      area_type: a.area_type,
       protected: a.protected,
       available_langs: null,
+      area_type: a.area_type,
       locales,
     });
   }
   return entries;
 }
 
-/** Loads what presenting these records needs, in a few bulk queries. */
+/** Types whose listing or full document names its creator (`author`, `creator`). */
+const SHOWS_CREATOR = new Set<DocumentType>(['outing', 'article', 'xreport', 'image']);
+
+const USER_COLUMNS = sql.raw(
+  'id, name, forum_username, username, lang, moderator, blocked, robot, is_profile_public',
+);
+
+/** Image counts of outings. */
+const imageCountsOf = (db: Kysely<DB>, outingIds: readonly number[]) =>
+  outingIds.length
+    ? sql<{ id: number; n: number }>`${PREPARED}
+        SELECT parent_document_id AS id, count(*)::int AS n FROM associations
+        WHERE parent_document_id = ANY(${idArray(outingIds)}) AND child_type = 'i'
+        GROUP BY parent_document_id`
+        .execute(db)
+        .then((r) => r.rows)
+    : Promise.resolve([]);
+
+/** The users and image counts presenting some documents needs. */
+export interface PresentData {
+  users: UserInfo[];
+  counts: { id: number; n: number }[];
+}
+
+/**
+ * Starts reading the users and image counts that presenting the documents `ids` of `type` needs,
+ * from their ids alone, so that a list reads them while it reads the documents themselves
+ * (`presentContext`'s `data`). The users are the creators of the types that show them.
+ */
+export async function presentDataOf(
+  db: Kysely<DB>,
+  type: DocumentType,
+  ids: readonly number[],
+): Promise<PresentData> {
+  const [users, counts] = await Promise.all([
+    !ids.length
+      ? []
+      : type === 'profile'
+        ? sql<UserInfo>`${PREPARED} SELECT ${USER_COLUMNS} FROM users WHERE id = ANY(${idArray(ids)})`
+            .execute(db)
+            .then((r) => r.rows)
+        : SHOWS_CREATOR.has(type)
+          ? sql<UserInfo>`${PREPARED} SELECT ${USER_COLUMNS} FROM users
+              WHERE id IN (SELECT creator_id FROM documents WHERE document_id = ANY(${idArray(ids)}))`
+              .execute(db)
+              .then((r) => r.rows)
+          : [],
+    type === 'outing' ? imageCountsOf(db, ids) : [],
+  ]);
+  return { users, counts };
+}
+
+/**
+ * Loads what presenting these records needs, in a few bulk queries (none it does not show);
+ * `data`, when given, is what `presentDataOf` read for these very records.
+ */
 export async function presentContext(
   db: Kysely<DB>,
   areaCache: AreaCache,
   records: Iterable<DocumentRecord>,
   lang?: string,
+  data?: Promise<PresentData>,
 ): Promise<PresentContext> {
   const list = [...records];
   const userIds = new Set<number>();
   const areaIds = new Set<number>();
   const outingIds: number[] = [];
   for (const r of list) {
-    if (r.row.creator_id) userIds.add(r.row.creator_id);
+    if (r.row.creator_id && SHOWS_CREATOR.has(r.typeName)) userIds.add(r.row.creator_id);
     if (r.typeName === 'profile') userIds.add(r.row.document_id);
     for (const a of r.row.area_ids ?? []) areaIds.add(Number(a));
     if (r.typeName === 'outing') outingIds.push(r.row.document_id);
   }
-  const [users, areas, counts] = await Promise.all([
-    userIds.size
-      ? sql<UserInfo>`${PREPARED}
-          SELECT id, name, forum_username, username, lang, moderator, blocked, robot, is_profile_public
-          FROM users WHERE id = ANY(${idArray(userIds)})`
-          .execute(db)
-          .then((r) => r.rows)
-      : Promise.resolve([]),
+  const [{ users, counts }, areas] = await Promise.all([
+    data ??
+      Promise.all([
+        userIds.size
+          ? sql<UserInfo>`${PREPARED} SELECT ${USER_COLUMNS} FROM users WHERE id = ANY(${idArray(userIds)})`
+              .execute(db)
+              .then((r) => r.rows)
+          : [],
+        imageCountsOf(db, outingIds),
+      ]).then(([users, counts]) => ({ users, counts })),
     loadAreaEntries(areaCache, [...areaIds], lang),
-    outingIds.length
-      ? sql<{ id: number; n: number }>`${PREPARED}
-          SELECT parent_document_id AS id, count(*)::int AS n FROM associations
-          WHERE parent_document_id = ANY(${idArray(outingIds)}) AND child_type = 'i'
-          GROUP BY parent_document_id`.execute(db)
-      : Promise.resolve({ rows: [] as { id: number; n: number }[] }),
   ]);
   return {
     lang,
     users: new Map(users.map((u) => [Number(u.id), { ...u, id: Number(u.id) }])),
     areas,
-    imageCounts: new Map(counts.rows.map((c) => [Number(c.id), Number(c.n)])),
+    imageCounts: new Map(counts.map((c) => [Number(c.id), Number(c.n)])),
   };
 }
 
@@ -152,10 +211,40 @@ function areasOf(r: DocumentRecord, ctx: PresentContext): Json[] {
     .sort((a, b) => AREA_ORDER.indexOf(String(a.area_type)) - AREA_ORDER.indexOf(String(b.area_type)));
 }
 
+/** A listing's fields in its schema's order: catalog order, `quality` first (after the envelope). */
+interface ListingPlan {
+  quality: boolean;
+  fields: readonly FieldDef[];
+  localeFields: readonly FieldDef[];
+  /** Derived values the listing carries, in catalog order. */
+  derived: readonly string[];
+}
+
+const listingPlans = new Map<DocumentType, ListingPlan>();
+
+function listingPlanOf(type: DocumentType): ListingPlan {
+  let plan = listingPlans.get(type);
+  if (!plan) {
+    const catalog = catalogOf(type);
+    const listing = listingOf(type);
+    const carried = new Set<string>(listing.areas ? ['areas'] : []);
+    if (type === 'profile') for (const name of ['name', 'forum_username']) carried.add(name);
+    if (type === 'outing') for (const name of ['author', 'img_count']) carried.add(name);
+    plan = {
+      quality: listing.fields.some((f) => f.name === 'quality'),
+      fields: catalog.fields.filter((f) => f.name !== 'quality' && listing.fields.includes(f)),
+      localeFields: catalog.fields.filter((f) => listing.localeFields.includes(f)),
+      derived: catalog.derived.map((d) => d.name).filter((name) => carried.has(name)),
+    };
+    listingPlans.set(type, plan);
+  }
+  return plan;
+}
+
 /** One locale of a listing item. */
-function listingLocale(r: DocumentRecord, l: LocaleRow): Json {
+function listingLocale(r: DocumentRecord, l: LocaleRow, fields: readonly FieldDef[]): Json {
   const out: Json = { lang: l.lang, version: l.version };
-  for (const { name } of listingOf(r.typeName).localeFields) {
+  for (const { name } of fields) {
     if (name === 'title') out.title = l.title;
     else if (name === 'title_prefix') out.title_prefix = l.title_prefix ?? '';
     else if (name === 'summary') out.summary = l.summary;
@@ -179,40 +268,35 @@ export function presentListing(r: DocumentRecord, ctx: PresentContext): Json {
     available_langs: r.row.available_langs,
   };
   const catalog = catalogOf(type);
-  const listing = listingOf(type);
-  for (const f of listing.fields) {
-    if (f.name === 'quality') {
-      out.quality = r.row.quality;
-      continue;
-    }
+  const plan = listingPlanOf(type);
+  if (plan.quality) out.quality = r.row.quality;
+  for (const f of plan.fields) {
     if (!visibleFor(r, f)) continue;
     if (type === 'waypoint' && f.name === 'elevation' && r.attributes.waypoint_type === 'climbing_indoor')
       continue;
     out[f.name] = wireValue(f, r.attributes[f.name]);
   }
   const locales = ctx.lang ? [bestLocale(r.locales, ctx.lang)].filter((l): l is LocaleRow => !!l) : r.locales;
-  out.locales = locales.map((l) => listingLocale(r, l));
-  if (type === 'profile') {
-    const u = ctx.users.get(r.row.document_id);
-    out.name = u?.name ?? '';
-    out.forum_username = u?.forum_username ?? '';
-  }
-  if (type === 'outing') {
-    out.author = userRef(ctx, r.row.creator_id);
-    out.img_count = ctx.imageCounts.get(r.row.document_id) ?? 0;
+  out.locales = locales.map((l) => listingLocale(r, l, plan.localeFields));
+  for (const name of plan.derived) {
+    if (name === 'name') out.name = ctx.users.get(r.row.document_id)?.name ?? '';
+    else if (name === 'forum_username')
+      out.forum_username = ctx.users.get(r.row.document_id)?.forum_username ?? '';
+    else if (name === 'author') out.author = userRef(ctx, r.row.creator_id);
+    else if (name === 'img_count') out.img_count = ctx.imageCounts.get(r.row.document_id) ?? 0;
+    else if (name === 'areas') out.areas = areasOf(r, ctx);
   }
   if (catalog.geometry && type !== 'area' && type !== 'article' && type !== 'book') {
     const geometry: Json = { version: r.row.geometry_version ?? 1, geom: r.row.geom };
     if (type === 'route' || type === 'outing') geometry.has_geom_detail = r.row.geom_detail !== null;
     if (type !== 'map' && type !== 'profile') out.geometry = geometry;
   }
-  if (listing.areas) out.areas = areasOf(r, ctx);
   return out;
 }
 
 /** Locale keys of a full document: the catalog's visible locale fields. */
 function fullLocale(r: DocumentRecord, l: LocaleRow): Json {
-  const out: Json = { lang: l.lang, version: l.version };
+  const out: Json = { lang: l.lang, version: l.version, topic_id: l.topic_id };
   const catalog = catalogOf(r.typeName);
   for (const f of catalog.fields) {
     if (f.level !== 'locale' || f.name === 'lang' || f.name === 'version' || !visibleFor(r, f)) continue;
@@ -223,7 +307,6 @@ function fullLocale(r: DocumentRecord, l: LocaleRow): Json {
     else out[f.name] = l.texts[f.name] ?? null;
   }
   if (r.typeName === 'profile') delete out.title;
-  out.topic_id = l.topic_id;
   return out;
 }
 
@@ -247,13 +330,14 @@ export function presentFull(r: DocumentRecord, ctx: PresentContext, locales: Loc
   if (catalog.geometry) {
     out.geometry = { version: r.row.geometry_version ?? 1, geom: r.row.geom, geom_detail: r.row.geom_detail };
   }
-  if (type === 'profile') {
-    const u = ctx.users.get(r.row.document_id);
-    out.name = u?.name ?? '';
-    out.forum_username = u?.forum_username ?? '';
+  for (const { name } of catalog.derived) {
+    if (type === 'profile' && name === 'name') out.name = ctx.users.get(r.row.document_id)?.name ?? '';
+    else if (type === 'profile' && name === 'forum_username')
+      out.forum_username = ctx.users.get(r.row.document_id)?.forum_username ?? '';
+    else if ((type === 'article' || type === 'xreport') && name === 'author')
+      out.author = userRef(ctx, r.row.creator_id);
+    else if (type === 'image' && name === 'creator') out.creator = userRef(ctx, r.row.creator_id);
+    else if (name === 'areas' && hasAreas(catalog)) out.areas = areasOf(r, ctx);
   }
-  if (type === 'article' || type === 'xreport') out.author = userRef(ctx, r.row.creator_id);
-  if (type === 'image') out.creator = userRef(ctx, r.row.creator_id);
-  if (hasAreas(catalog)) out.areas = areasOf(r, ctx);
   return out;
 }

@@ -15,13 +15,14 @@ import {
   type DocumentType,
 } from '@cairn/domain';
 import { schemaOf } from '../../plugins/endpoint-schema.ts';
+import { inSchemaOrder } from '../../plugins/strict-serializer.ts';
 import { fieldError, forbidden, notFound } from '../../errors.ts';
 import { cookerFailure, uncookedHtml } from '../../cooker/cook-pool.ts';
 import { tableOf } from '../../db/type-tables.ts';
-import { associationsOf } from './associations-of.ts';
+import { associationsOf, linkedIdsOf } from './associations-of.ts';
 import { bestLocale } from './locales.ts';
 import { planList, type Query } from './list-query.ts';
-import { presentContext, presentFull, presentListing, type Json } from './present.ts';
+import { presentContext, presentDataOf, presentFull, presentListing, type Json } from './present.ts';
 import { readDocuments, type DocumentRecord } from './read.ts';
 import { documentCacheKey } from '../cache/cache-key.ts';
 import { sendCachedJson } from '../cache/read-cache.ts';
@@ -115,15 +116,18 @@ export async function documentRoutes(app: FastifyInstance) {
       ),
     ]);
     const ids = page.rows.map((r) => Number(r.id));
+    // Users and image counts are read beside the documents, from the ids alone.
+    const data = presentDataOf(db, type, ids);
+    data.catch(() => undefined);
     const records = await readDocuments(db, ids, { withDetail: false, type });
-    const ctx = await presentContext(db, areas, records.values(), pl);
-    return {
+    const ctx = await presentContext(db, areas, records.values(), pl, data);
+    return inSchemaOrder({
       documents: ids
         .map((id) => records.get(id))
         .filter((r) => !!r)
         .map((r) => presentListing(r!, ctx)),
       total,
-    };
+    });
   }
 
   async function getDocument(
@@ -133,13 +137,20 @@ export async function documentRoutes(app: FastifyInstance) {
     id: number,
     opts: { l?: string | undefined; cookLang?: string | undefined; editMode: boolean },
   ): Promise<Json | null> {
+    // Outside edit mode, the links are looked for while the document is read (one round trip
+    // less before the answer); unused when it is missing or merged.
+    const linked = opts.editMode ? undefined : linkedIdsOf(db, type, id);
+    linked?.catch(() => undefined);
     const record = (await readDocuments(db, [id], { type })).get(id);
     if (!record) throw notFound('document not found');
     if (record.row.redirects_to) {
       const target = (await readDocuments(db, [record.row.redirects_to], { withDetail: false })).get(
         record.row.redirects_to,
       );
-      return { redirects_to: record.row.redirects_to, available_langs: target?.row.available_langs ?? [] };
+      return inSchemaOrder({
+        redirects_to: record.row.redirects_to,
+        available_langs: target?.row.available_langs ?? [],
+      });
     }
     const viewer = request.user;
     if (type === 'profile') {
@@ -150,7 +161,8 @@ export async function documentRoutes(app: FastifyInstance) {
         .executeTakeFirst();
       if (!user || !user.email_validated) throw notFound('user not found');
       // spec 2 §6 via the domain's canSeeProfile; api.md §5.2 answers a stub.
-      if (!canSeeProfile(viewer, user)) return { not_authorized: true, document_id: id, name: user.name };
+      if (!canSeeProfile(viewer, user))
+        return inSchemaOrder({ not_authorized: true, document_id: id, name: user.name });
     }
     const lang = opts.l ?? opts.cookLang;
     const locales = opts.l
@@ -162,7 +174,7 @@ export async function documentRoutes(app: FastifyInstance) {
     // Outside edit mode, the linked documents and the maps are read with the document's own context.
     const parts = opts.editMode
       ? undefined
-      : await associationsOf(db, areas, record, lang, withMaps ? record.row.map_ids : []);
+      : await associationsOf(db, areas, record, lang, withMaps ? record.row.map_ids : [], linked);
     const ctx = parts?.ctx ?? (await presentContext(db, areas, [record], lang));
     const doc = presentFull(record, ctx, locales as typeof record.locales);
     if (type === 'xreport') await hidePersonalFields(doc, record.row.creator_id, viewer);
@@ -180,7 +192,7 @@ export async function documentRoutes(app: FastifyInstance) {
       });
     }
     if (type === 'xreport') reply.header('cache-control', 'private');
-    return doc;
+    return inSchemaOrder(doc);
   }
 
   /** api.md §7.9: personal fields only for moderators, the creator and associated users. */
@@ -208,14 +220,15 @@ export async function documentRoutes(app: FastifyInstance) {
       .filter((r): r is DocumentRecord => !!r && r.typeName === 'map' && !r.row.redirects_to)
       .map((r) => {
         const locales = lang ? [bestLocale(r.locales, lang)].filter((x) => !!x) : r.locales;
+        // In the order of the map listing's schema.
         return {
           document_id: r.row.document_id,
           version: r.row.version,
           type: 'm',
-          code: r.attributes.code ?? null,
-          editor: r.attributes.editor ?? null,
           protected: r.row.protected,
           available_langs: null,
+          code: r.attributes.code ?? null,
+          editor: r.attributes.editor ?? null,
           locales: locales.map((x) => ({ lang: x!.lang, version: x!.version, title: x!.title })),
         };
       });
