@@ -23,13 +23,13 @@ export type SearchResults = { [T in DocumentType as SearchKey<T>]?: PagedOf<T> }
 
 const searchKey = (type: DocumentType) => (type === 'profile' ? 'users' : `${type}s`);
 
-/** Types in the answer's order (api.md §13); the answer keeps the order of its schema. */
 /**
  * The quick search counts at most this many matching documents per type: a `total` below it is
  * exact, equal to it means that many or more (README "Search"); the search box shows "100+".
  */
 export const SEARCH_TOTAL_CAP = 100;
 
+/** Types in the answer's order (api.md §13); the answer keeps the order of its schema. */
 export const SEARCH_ORDER: readonly DocumentLetter[] = ['w', 'x', 'r', 'o', 'a', 'c', 'b', 'm', 'i', 'u'];
 
 export const searchEndpoint = defineEndpoint({

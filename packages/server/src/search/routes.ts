@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendCachedJson } from '../documents/cache/read-cache.ts';
-import { LETTER_TYPES, searchEndpoint, type DocumentLetter, type DocumentType } from '@cairn/domain';
+import { LETTER_TYPES, SEARCH_ORDER, searchEndpoint, type DocumentType } from '@cairn/domain';
 import { schemaOf } from '../plugins/endpoint-schema.ts';
 import { fieldError } from '../errors.ts';
 import { readDocuments } from '../documents/read/read.ts';
@@ -13,9 +13,7 @@ import { presentContext, presentListing, type Json } from '../documents/read/pre
 import { normalizeForSearch } from './normalize.ts';
 import { createSearchRepository } from './repository.ts';
 import { parseLangParam } from '../plugins/query-schema.ts';
-
-/** Types in the response order of api.md §13, with their letters. */
-const SEARCHED: readonly DocumentLetter[] = ['w', 'x', 'r', 'o', 'a', 'c', 'b', 'm', 'i', 'u'];
+import { inSchemaOrder } from '../plugins/strict-serializer.ts';
 
 type Query = { q?: string; t?: string; limit?: string; pl?: string };
 
@@ -36,7 +34,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
         if (!Number.isInteger(limit) || limit < 0)
           throw fieldError('limit', `"${rawLimit}" is not a number`, 'querystring');
         const wanted = t ? new Set(t.split(',').map((x) => x.trim())) : undefined;
-        const letters = SEARCHED.filter((l) => (!wanted || wanted.has(l)) && (l !== 'u' || request.user));
+        const letters = SEARCH_ORDER.filter((l) => (!wanted || wanted.has(l)) && (l !== 'u' || request.user));
         const capped = Math.min(limit, 50);
         const [byType, users] = await Promise.all([
           search.documents(
@@ -65,7 +63,8 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
             total: results[i]!.total,
           };
         });
-        return out;
+        // Keys in the schema's order, listings as `present.ts` builds them: sent as they are.
+        return inSchemaOrder(out);
       }),
   );
 }
