@@ -12,6 +12,14 @@ import { DEFERRED_SECTIONS, HOME_ENUMS, HOME_FIELDS } from './src/locales/french
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|i18next|react-i18next|use-sync-external-store|html-parse-stringify|void-elements)[\\/]|packages[\\/]web[\\/]src[\\/]use-sync-external-store-shim\.ts$/;
 
+/**
+ * TanStack Query's mutations, several queries at once and infinite lists: only later pages
+ * (forms, the feed, history, statistics…) use them, so they are a chunk of their own rather than
+ * a part of `framework` that the home page would load.
+ */
+const QUERY_LATER =
+  /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver|useQueries|queriesObserver|useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions)\.js$/;
+
 const SHARED = /packages[\\/]web[\\/]src[\\/](lib|components|config)[\\/]/;
 
 /** Small modules every page loads that SHARED does not name: the French core, Vite's preloader. */
@@ -70,6 +78,14 @@ const MODAL = /packages[\\/]web[\\/]src[\\/](components[\\/]confirm-dialog|lib[\
 
 // Line and word diffs serve the history pages and the edit form's conflict screen only.
 const DIFF = /packages[\\/]web[\\/]src[\\/](components[\\/]text-diff|lib[\\/]lcs-diff)/;
+
+/**
+ * React Router's production build (its dev warnings off): its package sends every bundler to
+ * the development one, as no export condition names production.
+ */
+const REACT_ROUTER_PRODUCTION = path.dirname(
+  fileURLToPath(import.meta.resolve('react-router')).replace(/development([\\/]index\.mjs)$/, 'production$1'),
+);
 
 /** The contracts' catalog-derived schema modules (src/contract-schemas-types-only.ts says why). */
 export const CONTRACT_SCHEMA_MODULES =
@@ -252,12 +268,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve:
     command === 'build'
       ? {
-          alias: {
-            zod: fileURLToPath(new URL('./src/zod-types-only.ts', import.meta.url)),
-            'use-sync-external-store/shim': fileURLToPath(
-              new URL('./src/use-sync-external-store-shim.ts', import.meta.url),
-            ),
-          },
+          alias: [
+            { find: 'zod', replacement: fileURLToPath(new URL('./src/zod-types-only.ts', import.meta.url)) },
+            {
+              find: 'use-sync-external-store/shim',
+              replacement: fileURLToPath(new URL('./src/use-sync-external-store-shim.ts', import.meta.url)),
+            },
+            { find: /^react-router$/, replacement: `${REACT_ROUTER_PRODUCTION}/index.mjs` },
+            { find: /^react-router\/dom$/, replacement: `${REACT_ROUTER_PRODUCTION}/dom-export.mjs` },
+          ],
         }
       : {},
   build: isSsrBuild
@@ -286,6 +305,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               // The app's own shared code (API client, session, i18n, small components) likewise, in two chunks: what the first page needs, and what only later pages
               // share. One chunk each compresses better and loads in one request instead of dozens.
               groups: [
+                { name: 'query-later', test: QUERY_LATER },
                 { name: 'framework', test: FRAMEWORK },
                 { name: 'modal', test: MODAL },
                 { name: 'diff', test: DIFF },
