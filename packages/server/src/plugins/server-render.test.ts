@@ -7,6 +7,8 @@ import { createServer, type ViteDevServer } from 'vite';
 import { buildTestApp, type TestContext } from '../test/build-app.ts';
 import { authHeaders, createUser } from '../test/factories.ts';
 import { insertDocuments } from '../documents/write/insert.ts';
+import { DEMO_CATEGORIES } from '../forum/demo.ts';
+import { createTopic } from '../forum/store.ts';
 import type { PageRenderer } from './web-app.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '../../../web');
@@ -148,6 +150,37 @@ describe('server-rendered pages', () => {
     );
   });
 
+  it('renders the forum announcement above the page, unless the reader closed it (its cookie)', async () => {
+    const url = `/routes/${routeId}`;
+    // No announcement topic: the page is rendered without it.
+    expect(parts((await page(url)).body).root).toContain('Couloir Nord');
+    await ctx.database.db
+      .insertInto('forum_categories')
+      .values({ ...DEMO_CATEGORIES[0]!, position: 0 })
+      .execute();
+    await createTopic(ctx.database.db, {
+      categoryId: DEMO_CATEGORIES[0]!.id,
+      title: 'Annonce',
+      raw: 'Assemblée générale',
+      cooked: '<p>Assemblée générale le 12 mars.</p>',
+      userId: null,
+      tags: ['visible'],
+    });
+    const { root, state } = parts((await page(url)).body);
+    expect(root).toContain('aria-label="Annonce"');
+    expect(root).toContain('<p>Assemblée générale le 12 mars.</p>');
+    expect(state).toContain('"forum","topic","annonce"');
+    const topic = (await ctx.app.inject('/forum/t/annonce.json')).json<{
+      post_stream: { posts: { created_at: string; updated_at?: string }[] };
+    }>();
+    const stamp = topic.post_stream.posts[0]!.updated_at ?? topic.post_stream.posts[0]!.created_at;
+    const closed = parts(
+      (await page(url, { cookie: `cairn_announcement_fr=${encodeURIComponent(stamp)}` })).body,
+    ).root;
+    expect(closed).toContain('Couloir Nord');
+    expect(closed).not.toContain('Assemblée générale');
+  });
+
   it('sends a signed-in reader the shell, never a rendered page', async () => {
     const res = await page(`/routes/${routeId}`, { cookie: 'cairn_lang=en; cairn_signed_in=1' });
     expect(res.statusCode).toBe(200);
@@ -164,7 +197,8 @@ describe('server-rendered pages', () => {
       (await page(`/profiles/${owner.id}`, await authHeaders(ctx.database.db, owner))).body,
     );
     expect(anonymous.state).toContain('"not_authorized":true');
-    const withoutTimes = (state = '') => state.replace(/,\d+\]\]\}$/, '');
+    // Each query's update time (the forum announcement's too) ends its entry.
+    const withoutTimes = (state = '') => state.replace(/,\d{13}\](?=,\[|\]\}$)/g, '');
     expect(withSession.root).toBe(anonymous.root);
     expect(withoutTimes(withSession.state)).toBe(withoutTimes(anonymous.state));
     expect(anonymous.root).not.toContain('hidden@example.org');

@@ -40,6 +40,8 @@ export interface PageRenderer {
     lang: UiLang;
     fetchApi: (url: string, init: RequestInit) => Promise<Response>;
     timeoutMs: number;
+    /** The reader's cookies: the interface's own (a dismissed announcement) shape the page. */
+    cookies?: string;
   }): Promise<{ html: string; state: string; module: string } | undefined>;
   SSR_STATE_ID: string;
 }
@@ -171,6 +173,7 @@ async function renderPage(app: FastifyInstance, renderer: PageRenderer, request:
       lang: renderLangOf(request),
       timeoutMs: RENDER_TIMEOUT_MS,
       fetchApi: apiOf(app),
+      cookies: request.headers.cookie,
     });
   } catch (error) {
     request.log.warn(
