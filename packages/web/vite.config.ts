@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cspSourcesOf } from './src/config/csp-sources.ts';
-import { DEFERRED_SECTIONS, HOME_ENUMS, HOME_FIELDS } from './src/locales/french-core-sections.ts';
+import { DEFERRED_SECTIONS, HOME_KEYS } from './src/locales/french-core-sections.ts';
 
 // With React's own useSyncExternalStore in place of react-i18next's backport (see `resolve`).
 const FRAMEWORK =
@@ -148,10 +148,10 @@ function frenchCore(): Plugin {
       const core = Object.fromEntries(
         Object.entries(all).filter(([key]) => !DEFERRED_SECTIONS.includes(key)),
       );
-      const enums = all.enums as Record<string, unknown>;
-      core.enums = Object.fromEntries(Object.entries(enums).filter(([key]) => HOME_ENUMS.includes(key)));
-      const fields = all.fields as Record<string, unknown>;
-      core.fields = Object.fromEntries(Object.entries(fields).filter(([key]) => HOME_FIELDS.includes(key)));
+      for (const [section, keys] of Object.entries(HOME_KEYS)) {
+        const messages = all[section] as Record<string, unknown>;
+        core[section] = Object.fromEntries(Object.entries(messages).filter(([key]) => keys.includes(key)));
+      }
       return `export default ${JSON.stringify(core)};`;
     },
   };
