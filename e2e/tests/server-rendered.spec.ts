@@ -54,3 +54,28 @@ for (const where of ['/', '/routes', 'route']) {
     expect(before.menu).toBe(viewport.width > 769);
   });
 }
+
+test('a button pressed before the scripts run acts once the app is live', async ({ browser }, info) => {
+  const context = await browser.newContext({ viewport: info.project.use.viewport!, locale: 'fr-FR' });
+  const page = await context.newPage();
+  // The framework's code waits until the button is pressed: the page is the server's HTML alone.
+  let release!: () => void;
+  const pressed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
+    await pressed;
+    await route.continue();
+  });
+  const early = page.waitForResponse(/\/assets\/early-clicks-[\w-]+\.js$/);
+  // Not `domcontentloaded`: it waits for the module scripts to have run.
+  await page.goto('/routes', { waitUntil: 'commit' });
+  await early;
+  const button = page.getByRole('button', { name: /Documents associés/ });
+  await button.click();
+  // Held, and said to be busy, until the app runs.
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  await expect(page.locator('html')).not.toHaveClass(/is-/);
+  release();
+  await expect(page.getByRole('combobox', { name: 'Zone', exact: true })).toBeVisible();
+  await expect(button).not.toHaveAttribute('aria-busy');
+  await context.close();
+});

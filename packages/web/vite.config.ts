@@ -135,6 +135,35 @@ function noChunkCycles(): Plugin {
   };
 }
 
+/**
+ * `src/early-clicks.ts`, an entry of its own, loaded first and `async` by the HTML: it holds the
+ * clicks on a server-rendered page's buttons until the app is live (the file says how).
+ */
+const EARLY_CLICKS = fileURLToPath(new URL('./src/early-clicks.ts', import.meta.url));
+
+function earlyClicks(): Plugin {
+  return {
+    name: 'cairn-early-clicks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunk = Object.values(bundle ?? {}).find(
+          (file) => file.type === 'chunk' && file.isEntry && file.facadeModuleId === EARLY_CLICKS,
+        );
+        if (!chunk) throw new Error('the early-clicks entry is missing from the build');
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}
+
 /** `virtual:fr-core`: see src/locales/french-core-sections.ts. */
 function frenchCore(): Plugin {
   const file = fileURLToPath(new URL('./src/locales/fr.json', import.meta.url));
@@ -258,7 +287,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     frenchCore(),
     contractSchemasTypesOnly(),
-    ...(isSsrBuild ? [] : [firstPage(), cspSources(), noChunkCycles(), precompress()]),
+    ...(isSsrBuild ? [] : [firstPage(), earlyClicks(), cspSources(), noChunkCycles(), precompress()]),
   ],
   ssr: isSsrBuild ? { noExternal: true } : {},
   // The API contracts' schemas are types only in the browser (src/zod-types-only.ts says why;
@@ -295,6 +324,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         outDir: 'dist',
         emptyOutDir: true,
         rolldownOptions: {
+          input: {
+            index: fileURLToPath(new URL('./index.html', import.meta.url)),
+            'early-clicks': EARLY_CLICKS,
+          },
           output: {
             codeSplitting: {
               // A group takes the modules its test names, not everything they import: the domain's
