@@ -1,5 +1,6 @@
 /**
- * Server rendering (issue 16 §2): the HTML of document pages, lists and the home page for
+ * Server rendering (issue 16 §2): the HTML of document pages, their history and versions, lists,
+ * their print views and the home page for
  * anonymous readers, with the data it used, which the browser hydrates (`main.tsx`). Built by
  * `vite build --ssr` into `dist/.ssr/` and loaded by the server (`plugins/web-app.ts`); nothing
  * here reaches the browser's bundle.
@@ -60,6 +61,12 @@ const DASHBOARD_TYPES = Object.keys(DASHBOARD_LIMITS) as DashboardType[];
 /** The pages rendered on the server, by address: their route module (src-relative). */
 export function renderedModuleOf(pathname: string): string | undefined {
   if (pathname === '/' || pathname === '/home') return HOME_MODULE;
+  // A document's history and versions, a list's print view.
+  const other = /^\/([a-z]+)\/(history\/\d+\/[a-z]{2}|version\/\d+\/[a-z]{2}\/\d+|print)\/?$/.exec(pathname);
+  if (other) {
+    if (!typeFromPlural(other[1]!)) return undefined;
+    return `src/app/routes/documents/${other[2]!.split('/')[0]}.tsx`;
+  }
   const m = /^\/([a-z]+)(\/\d+(?:\/[a-z]{2}(?:\/[^/]*)?)?)?\/?$/.exec(pathname);
   if (!m || !typeFromPlural(m[1]!)) return undefined;
   return m[2] ? 'src/app/routes/documents/view.tsx' : 'src/app/routes/documents/list.tsx';

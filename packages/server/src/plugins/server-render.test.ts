@@ -150,6 +150,29 @@ describe('server-rendered pages', () => {
     );
   });
 
+  it("renders a document's history, its versions and a list's print view", async () => {
+    // History is a signed-in reader's: an anonymous one reads the invitation to sign in.
+    const history = parts((await page(`/routes/history/${routeId}/fr`)).body);
+    expect(history.root).toContain('Connectez-vous pour voir l&#x27;historique de ce document.');
+    expect(history.state).toBeDefined();
+
+    const { versions } = (await ctx.app.inject(`/api/document/${routeId}/history/fr`)).json<{
+      versions: { version_id: number }[];
+    }>();
+    const versionId = versions[0]!.version_id;
+    const version = parts((await page(`/routes/version/${routeId}/fr/${versionId}`)).body);
+    expect(version.root).toContain(`Version archivée n° ${versionId}`);
+    expect(version.root).toContain('Couloir Nord');
+    expect(version.root).toContain('<strong>combe</strong>');
+    expect(version.state).toContain(`["version","route",${routeId},"fr",${versionId}]`);
+
+    // The list and each of its documents, whole.
+    const print = parts((await page('/routes/print?act=skitouring')).body);
+    expect(print.root).toContain('Couloir Nord');
+    expect(print.root).toContain('<strong>combe</strong>');
+    expect(print.state).toContain(`["document","route",${routeId},"fr"]`);
+  });
+
   it('renders the forum announcement above the page, unless the reader closed it (its cookie)', async () => {
     const url = `/routes/${routeId}`;
     // No announcement topic: the page is rendered without it.

@@ -8,7 +8,8 @@
  * file's own `Content-Type`, `Vary: accept-encoding`; the file itself when none fits). The SPA
  * fallback's HTML is written per request with the page's meta.
  *
- * Server rendering (issue 16 §2): document pages, lists and the home page are rendered by the
+ * Server rendering (issue 16 §2): document pages (with their history and versions), lists (with
+ * their print views) and the home page are rendered by the
  * web build's server entry (`packages/web/src/entry-server.tsx`, built into `dist/.ssr/`) for
  * anonymous readers, in the language of the `cairn_lang` cookie, else of `Accept-Language`,
  * else French, with the state the browser hydrates from. A reader whose `cairn_signed_in`
