@@ -36,7 +36,23 @@ describe('server-rendered pages', () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-dist-'));
     fs.writeFileSync(
       path.join(dist, 'index.html'),
-      '<!doctype html><html lang="fr"><head><title>Cairn</title></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html lang="fr"><head><title>Cairn</title>' +
+        '<link rel="stylesheet" crossorigin href="/assets/shell.css">' +
+        '<script type="module" crossorigin src="/assets/index.js"></script>' +
+        '</head><body><div id="root"></div></body></html>',
+    );
+    // Where the build put the document page's files (`.vite/manifest.json`).
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'src/app/routes/documents/view.tsx': {
+          file: 'assets/view.js',
+          css: ['assets/view.css'],
+          imports: ['_pages.js'],
+        },
+        '_pages.js': { file: 'assets/pages.js', css: ['assets/pages.css'] },
+      }),
     );
     vite = await createServer({
       root: webRoot,
@@ -115,6 +131,20 @@ describe('server-rendered pages', () => {
     const parsed = JSON.parse(state!) as { lang: string; queries: [unknown[], unknown][] };
     expect(parsed.lang).toBe('fr');
     expect(parsed.queries.some(([key]) => JSON.stringify(key).includes(String(routeId)))).toBe(true);
+  });
+
+  it("links the page's stylesheets with the shell's, before any script, and preloads its modules", async () => {
+    const html = (await page(`/routes/${routeId}`)).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/shell.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/view.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/pages.css">' +
+        '<script type="module" crossorigin src="/assets/index.js"></script>',
+    );
+    expect(head).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/view\.js"><link rel="modulepreload" crossorigin href="\/assets\/pages\.js">$/,
+    );
   });
 
   it('renders in the language of the cookie, else of Accept-Language', async () => {

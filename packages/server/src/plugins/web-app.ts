@@ -237,17 +237,22 @@ function withRendered(
   manifest: Manifest,
 ): string {
   const { css, js } = filesOf(manifest, rendered.module);
-  const links = [
-    ...css
-      .filter((file) => !page.includes(`/${file}"`))
-      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...js
-      .filter((file) => !page.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('');
+  // The page's stylesheets go with the shell's, before any script (the build puts those first):
+  // the first paint waits for them, and HTTP/1.1 serves six requests at a time.
+  const sheets = css
+    .filter((file) => !page.includes(`/${file}"`))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join('');
+  const preloads = js
+    .filter((file) => !page.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+  const head = page.indexOf('</head>');
+  const script = page.indexOf('<script');
+  const at = script >= 0 && script < head ? script : head;
   // Functions as replacements: the page's text may hold `$&` and the like.
-  return page
-    .replace('</head>', () => `${links}</head>`)
+  return `${page.slice(0, at)}${sheets}${page.slice(at)}`
+    .replace('</head>', () => `${preloads}</head>`)
     .replace(
       '<div id="root"></div>',
       () =>
