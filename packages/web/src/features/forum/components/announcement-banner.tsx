@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon.tsx';
 import { readStored, writeStored } from '../../../lib/storage.ts';
@@ -34,6 +34,10 @@ export function AnnouncementBanner() {
   const [dismissed, setDismissed] = useState<{ lang: string; stamp: string }>();
   const cookieStamp = useCookie(announcementCookieOf(lang));
   const storedStamp = useHydrated() ? readStored(storageKeyOf(lang)) : null;
+  // A dismissal stored before the cookie existed becomes one: the server leaves the banner out.
+  useEffect(() => {
+    if (storedStamp && storedStamp !== cookieStamp) writeCookie(announcementCookieOf(lang), storedStamp);
+  }, [lang, storedStamp, cookieStamp]);
 
   if (!topic || !topic.tags?.includes('visible')) return null;
   const stamp = announcementStamp(topic);
