@@ -6,11 +6,19 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cspSourcesOf } from './src/config/csp-sources.ts';
-import { DEFERRED_SECTIONS, HOME_ENUMS, HOME_FIELDS } from './src/locales/french-core-sections.ts';
+import { DEFERRED_SECTIONS, HOME_KEYS } from './src/locales/french-core-sections.ts';
 
 // With React's own useSyncExternalStore in place of react-i18next's backport (see `resolve`).
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|i18next|react-i18next|use-sync-external-store|html-parse-stringify|void-elements)[\\/]|packages[\\/]web[\\/]src[\\/]use-sync-external-store-shim\.ts$/;
+
+/**
+ * TanStack Query's mutations, several queries at once and infinite lists: only later pages
+ * (forms, the feed, history, statistics…) use them, so they are a chunk of their own rather than
+ * a part of `framework` that the home page would load.
+ */
+const QUERY_LATER =
+  /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver|useQueries|queriesObserver|useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions)\.js$/;
 
 const SHARED = /packages[\\/]web[\\/]src[\\/](lib|components|config)[\\/]/;
 
@@ -71,6 +79,14 @@ const MODAL = /packages[\\/]web[\\/]src[\\/](components[\\/]confirm-dialog|lib[\
 // Line and word diffs serve the history pages and the edit form's conflict screen only.
 const DIFF = /packages[\\/]web[\\/]src[\\/](components[\\/]text-diff|lib[\\/]lcs-diff)/;
 
+/**
+ * React Router's production build (its dev warnings off): its package sends every bundler to
+ * the development one, as no export condition names production.
+ */
+const REACT_ROUTER_PRODUCTION = path.dirname(
+  fileURLToPath(import.meta.resolve('react-router')).replace(/development([\\/]index\.mjs)$/, 'production$1'),
+);
+
 /** The contracts' catalog-derived schema modules (src/contract-schemas-types-only.ts says why). */
 export const CONTRACT_SCHEMA_MODULES =
   /packages[\\/]domain[\\/]src[\\/]api[\\/](document-shapes|list-query-schema)\.ts$/;
@@ -119,6 +135,37 @@ function noChunkCycles(): Plugin {
   };
 }
 
+/**
+ * `src/early-clicks.ts`, an entry of its own, loaded first and `async` by the HTML: it holds the
+ * clicks on a server-rendered page's buttons until the app is live (the file says how).
+ */
+const EARLY_CLICKS = fileURLToPath(new URL('./src/early-clicks.ts', import.meta.url));
+
+function earlyClicks(): Plugin {
+  return {
+    name: 'cairn-early-clicks',
+    apply: 'build',
+    // After Vite's own tags: the stylesheets first (the first paint waits for them, and HTTP/1.1
+    // serves six requests at a time), then this script, then the app's module and its preloads.
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunk = Object.values(bundle ?? {}).find(
+          (file) => file.type === 'chunk' && file.isEntry && file.facadeModuleId === EARLY_CLICKS,
+        );
+        if (!chunk) throw new Error('the early-clicks entry is missing from the build');
+        const sheets = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+        const rest = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
+        const first = [
+          ...sheets,
+          `<script type="module" async crossorigin src="/${chunk.fileName}"></script>`,
+        ];
+        return rest.replace('</title>', () => `</title>\n    ${first.join('\n    ')}`);
+      },
+    },
+  };
+}
+
 /** `virtual:fr-core`: see src/locales/french-core-sections.ts. */
 function frenchCore(): Plugin {
   const file = fileURLToPath(new URL('./src/locales/fr.json', import.meta.url));
@@ -132,10 +179,10 @@ function frenchCore(): Plugin {
       const core = Object.fromEntries(
         Object.entries(all).filter(([key]) => !DEFERRED_SECTIONS.includes(key)),
       );
-      const enums = all.enums as Record<string, unknown>;
-      core.enums = Object.fromEntries(Object.entries(enums).filter(([key]) => HOME_ENUMS.includes(key)));
-      const fields = all.fields as Record<string, unknown>;
-      core.fields = Object.fromEntries(Object.entries(fields).filter(([key]) => HOME_FIELDS.includes(key)));
+      for (const [section, keys] of Object.entries(HOME_KEYS)) {
+        const messages = all[section] as Record<string, unknown>;
+        core[section] = Object.fromEntries(Object.entries(messages).filter(([key]) => keys.includes(key)));
+      }
       return `export default ${JSON.stringify(core)};`;
     },
   };
@@ -242,7 +289,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     frenchCore(),
     contractSchemasTypesOnly(),
-    ...(isSsrBuild ? [] : [firstPage(), cspSources(), noChunkCycles(), precompress()]),
+    ...(isSsrBuild ? [] : [firstPage(), earlyClicks(), cspSources(), noChunkCycles(), precompress()]),
   ],
   ssr: isSsrBuild ? { noExternal: true } : {},
   // The API contracts' schemas are types only in the browser (src/zod-types-only.ts says why;
@@ -252,12 +299,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve:
     command === 'build'
       ? {
-          alias: {
-            zod: fileURLToPath(new URL('./src/zod-types-only.ts', import.meta.url)),
-            'use-sync-external-store/shim': fileURLToPath(
-              new URL('./src/use-sync-external-store-shim.ts', import.meta.url),
-            ),
-          },
+          alias: [
+            { find: 'zod', replacement: fileURLToPath(new URL('./src/zod-types-only.ts', import.meta.url)) },
+            {
+              find: 'use-sync-external-store/shim',
+              replacement: fileURLToPath(new URL('./src/use-sync-external-store-shim.ts', import.meta.url)),
+            },
+            { find: /^react-router$/, replacement: `${REACT_ROUTER_PRODUCTION}/index.mjs` },
+            { find: /^react-router\/dom$/, replacement: `${REACT_ROUTER_PRODUCTION}/dom-export.mjs` },
+          ],
         }
       : {},
   build: isSsrBuild
@@ -276,6 +326,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         outDir: 'dist',
         emptyOutDir: true,
         rolldownOptions: {
+          input: {
+            index: fileURLToPath(new URL('./index.html', import.meta.url)),
+            'early-clicks': EARLY_CLICKS,
+          },
           output: {
             codeSplitting: {
               // A group takes the modules its test names, not everything they import: the domain's
@@ -286,6 +340,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               // The app's own shared code (API client, session, i18n, small components) likewise, in two chunks: what the first page needs, and what only later pages
               // share. One chunk each compresses better and loads in one request instead of dozens.
               groups: [
+                { name: 'query-later', test: QUERY_LATER },
                 { name: 'framework', test: FRAMEWORK },
                 { name: 'modal', test: MODAL },
                 { name: 'diff', test: DIFF },

@@ -1,5 +1,6 @@
 /**
- * Server rendering (issue 16 §2): the HTML of document pages, lists and the home page for
+ * Server rendering (issue 16 §2): the HTML of document pages, their history and versions, lists,
+ * their print views and the home page for
  * anonymous readers, with the data it used, which the browser hydrates (`main.tsx`). Built by
  * `vite build --ssr` into `dist/.ssr/` and loaded by the server (`plugins/web-app.ts`); nothing
  * here reaches the browser's bundle.
@@ -21,6 +22,10 @@ import { initI18n, loadAllMessages, setLanguage } from './lib/i18n.ts';
 import { transport } from './lib/api.ts';
 import { contentLangOf } from './lib/content-lang.ts';
 import { DASHBOARD_LIMITS, dashboardQuery, type DashboardType } from './features/home/api/get-dashboard.ts';
+import { forumTopicQuery } from './features/forum/api/get-topic.ts';
+import { announcementTopicOf } from './features/forum/lib/forum-settings.ts';
+import { env } from './config/env.ts';
+import { RequestCookies } from './lib/request-cookies.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createRoutes } from './app/router.tsx';
 import type { SsrState } from './ssr-state.ts';
@@ -37,6 +42,8 @@ export type RenderOptions = {
   fetchApi: (url: string, init: RequestInit) => Promise<Response>;
   /** The render gives up after this long (the caller then sends the shell). */
   timeoutMs: number;
+  /** The request's `Cookie` header: the interface's own cookies (a dismissed announcement). */
+  cookies?: string;
 };
 
 export type RenderResult = {
@@ -54,6 +61,12 @@ const DASHBOARD_TYPES = Object.keys(DASHBOARD_LIMITS) as DashboardType[];
 /** The pages rendered on the server, by address: their route module (src-relative). */
 export function renderedModuleOf(pathname: string): string | undefined {
   if (pathname === '/' || pathname === '/home') return HOME_MODULE;
+  // A document's history and versions, a list's print view.
+  const other = /^\/([a-z]+)\/(history\/\d+\/[a-z]{2}|version\/\d+\/[a-z]{2}\/\d+|print)\/?$/.exec(pathname);
+  if (other) {
+    if (!typeFromPlural(other[1]!)) return undefined;
+    return `src/app/routes/documents/${other[2]!.split('/')[0]}.tsx`;
+  }
   const m = /^\/([a-z]+)(\/\d+(?:\/[a-z]{2}(?:\/[^/]*)?)?)?\/?$/.exec(pathname);
   if (!m || !typeFromPlural(m[1]!)) return undefined;
   return m[2] ? 'src/app/routes/documents/view.tsx' : 'src/app/routes/documents/list.tsx';
@@ -76,7 +89,7 @@ export function render(options: RenderOptions): Promise<RenderResult | undefined
 }
 
 async function renderNow(
-  { url, lang, fetchApi }: RenderOptions,
+  { url, lang, fetchApi, cookies = '' }: RenderOptions,
   module: string,
   deadline: number,
 ): Promise<RenderResult | undefined> {
@@ -95,7 +108,14 @@ async function renderNow(
   if (module === HOME_MODULE)
     for (const type of DASHBOARD_TYPES)
       void queryClient.prefetchQuery(dashboardQuery(type, contentLangOf(lang)));
+  // The forum's announcement, on every page (it would otherwise come in above the content once the
+  // scripts run), when the forum is the server's own: an answer it cannot give leaves it to the
+  // browser, as before.
+  const announcement = announcementTopicOf(lang);
+  if (announcement && env.forumUrl.startsWith('/'))
+    void queryClient.prefetchQuery({ ...forumTopicQuery(announcement), retry: false });
   await withTimeout(settled(queryClient), left());
+  queryClient.removeQueries({ queryKey: ['forum'], predicate: (query) => query.state.status !== 'success' });
   const queries = queryClient.getQueryCache().getAll();
   if (queries.some((query) => query.state.status !== 'success')) return undefined;
 
@@ -103,9 +123,11 @@ async function renderNow(
   const html = await withTimeout(
     renderToString(
       <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
+        <RequestCookies value={cookies}>
+          <AppProviders queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </RequestCookies>
       </StrictMode>,
       left(),
     ),

@@ -7,6 +7,8 @@ import { createServer, type ViteDevServer } from 'vite';
 import { buildTestApp, type TestContext } from '../test/build-app.ts';
 import { authHeaders, createUser } from '../test/factories.ts';
 import { insertDocuments } from '../documents/write/insert.ts';
+import { DEMO_CATEGORIES } from '../forum/demo.ts';
+import { createTopic } from '../forum/store.ts';
 import type { PageRenderer } from './web-app.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '../../../web');
@@ -34,7 +36,23 @@ describe('server-rendered pages', () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-dist-'));
     fs.writeFileSync(
       path.join(dist, 'index.html'),
-      '<!doctype html><html lang="fr"><head><title>Cairn</title></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html lang="fr"><head><title>Cairn</title>' +
+        '<link rel="stylesheet" crossorigin href="/assets/shell.css">' +
+        '<script type="module" crossorigin src="/assets/index.js"></script>' +
+        '</head><body><div id="root"></div></body></html>',
+    );
+    // Where the build put the document page's files (`.vite/manifest.json`).
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'src/app/routes/documents/view.tsx': {
+          file: 'assets/view.js',
+          css: ['assets/view.css'],
+          imports: ['_pages.js'],
+        },
+        '_pages.js': { file: 'assets/pages.js', css: ['assets/pages.css'] },
+      }),
     );
     vite = await createServer({
       root: webRoot,
@@ -115,6 +133,20 @@ describe('server-rendered pages', () => {
     expect(parsed.queries.some(([key]) => JSON.stringify(key).includes(String(routeId)))).toBe(true);
   });
 
+  it("links the page's stylesheets with the shell's, before any script, and preloads its modules", async () => {
+    const html = (await page(`/routes/${routeId}`)).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/shell.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/view.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/pages.css">' +
+        '<script type="module" crossorigin src="/assets/index.js"></script>',
+    );
+    expect(head).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/view\.js"><link rel="modulepreload" crossorigin href="\/assets\/pages\.js">$/,
+    );
+  });
+
   it('renders in the language of the cookie, else of Accept-Language', async () => {
     const english = parts((await page(`/routes/${routeId}`, { cookie: 'cairn_lang=en' })).body);
     expect(english.root).toContain('Ratings');
@@ -148,6 +180,60 @@ describe('server-rendered pages', () => {
     );
   });
 
+  it("renders a document's history, its versions and a list's print view", async () => {
+    // History is a signed-in reader's: an anonymous one reads the invitation to sign in.
+    const history = parts((await page(`/routes/history/${routeId}/fr`)).body);
+    expect(history.root).toContain('Connectez-vous pour voir l&#x27;historique de ce document.');
+    expect(history.state).toBeDefined();
+
+    const { versions } = (await ctx.app.inject(`/api/document/${routeId}/history/fr`)).json<{
+      versions: { version_id: number }[];
+    }>();
+    const versionId = versions[0]!.version_id;
+    const version = parts((await page(`/routes/version/${routeId}/fr/${versionId}`)).body);
+    expect(version.root).toContain(`Version archivée n° ${versionId}`);
+    expect(version.root).toContain('Couloir Nord');
+    expect(version.root).toContain('<strong>combe</strong>');
+    expect(version.state).toContain(`["version","route",${routeId},"fr",${versionId}]`);
+
+    // The list and each of its documents, whole.
+    const print = parts((await page('/routes/print?act=skitouring')).body);
+    expect(print.root).toContain('Couloir Nord');
+    expect(print.root).toContain('<strong>combe</strong>');
+    expect(print.state).toContain(`["document","route",${routeId},"fr"]`);
+  });
+
+  it('renders the forum announcement above the page, unless the reader closed it (its cookie)', async () => {
+    const url = `/routes/${routeId}`;
+    // No announcement topic: the page is rendered without it.
+    expect(parts((await page(url)).body).root).toContain('Couloir Nord');
+    await ctx.database.db
+      .insertInto('forum_categories')
+      .values({ ...DEMO_CATEGORIES[0]!, position: 0 })
+      .execute();
+    await createTopic(ctx.database.db, {
+      categoryId: DEMO_CATEGORIES[0]!.id,
+      title: 'Annonce',
+      raw: 'Assemblée générale',
+      cooked: '<p>Assemblée générale le 12 mars.</p>',
+      userId: null,
+      tags: ['visible'],
+    });
+    const { root, state } = parts((await page(url)).body);
+    expect(root).toContain('aria-label="Annonce"');
+    expect(root).toContain('<p>Assemblée générale le 12 mars.</p>');
+    expect(state).toContain('"forum","topic","annonce"');
+    const topic = (await ctx.app.inject('/forum/t/annonce.json')).json<{
+      post_stream: { posts: { created_at: string; updated_at?: string }[] };
+    }>();
+    const stamp = topic.post_stream.posts[0]!.updated_at ?? topic.post_stream.posts[0]!.created_at;
+    const closed = parts(
+      (await page(url, { cookie: `cairn_announcement_fr=${encodeURIComponent(stamp)}` })).body,
+    ).root;
+    expect(closed).toContain('Couloir Nord');
+    expect(closed).not.toContain('Assemblée générale');
+  });
+
   it('sends a signed-in reader the shell, never a rendered page', async () => {
     const res = await page(`/routes/${routeId}`, { cookie: 'cairn_lang=en; cairn_signed_in=1' });
     expect(res.statusCode).toBe(200);
@@ -164,7 +250,8 @@ describe('server-rendered pages', () => {
       (await page(`/profiles/${owner.id}`, await authHeaders(ctx.database.db, owner))).body,
     );
     expect(anonymous.state).toContain('"not_authorized":true');
-    const withoutTimes = (state = '') => state.replace(/,\d+\]\]\}$/, '');
+    // Each query's update time (the forum announcement's too) ends its entry.
+    const withoutTimes = (state = '') => state.replace(/,\d{13}\](?=,\[|\]\}$)/g, '');
     expect(withSession.root).toBe(anonymous.root);
     expect(withoutTimes(withSession.state)).toBe(withoutTimes(anonymous.state));
     expect(anonymous.root).not.toContain('hidden@example.org');

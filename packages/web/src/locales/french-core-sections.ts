@@ -65,3 +65,25 @@ export const HOME_FIELDS = [
   'orientations',
   'quality',
 ];
+
+/**
+ * Sections of which the home page shows only these keys: the cards' figures (the activity feed,
+ * a lazy chunk, loads the whole catalogue with it, as the top bar's search box does) and the
+ * search box's stand-in. Partial like `enums` and `fields` above.
+ */
+export const HOME_KEYS: Readonly<Record<string, readonly string[]>> = {
+  enums: HOME_ENUMS,
+  fields: HOME_FIELDS,
+  feed: [
+    'ratings',
+    'elevation',
+    'heightUp',
+    'heightDifficulties',
+    'orientations',
+    'imageCount',
+    'images',
+    'gpsTrace',
+    'softMobility',
+  ],
+  search: ['label', 'placeholder'],
+};

@@ -11,11 +11,15 @@ import { Dashboard } from '../../features/home/components/dashboard.tsx';
 import { LoadingNotice } from '../../components/loading-notice.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import { useStoredState } from '../../lib/use-stored-state.ts';
+import { loadAllMessages } from '../../lib/i18n.ts';
 import styles from './home.module.css';
 
-// The feed is the other mode of the home page: it loads when chosen, not with the dashboard.
+// The feed is the other mode of the home page: it loads when chosen, not with the dashboard, with
+// the whole catalogue (its messages are not in the French core, french-core-sections.ts).
 const ActivityFeed = lazy(() =>
-  import('../../features/feed/components/activity-feed.tsx').then((m) => ({ default: m.ActivityFeed })),
+  Promise.all([import('../../features/feed/components/activity-feed.tsx'), loadAllMessages()]).then(
+    ([m]) => ({ default: m.ActivityFeed }),
+  ),
 );
 // The dashboard's forum widget loads when its place scrolls into view (home bundle budget).
 const ForumWidget = lazy(() =>

@@ -20,7 +20,8 @@ export function AddMenu({ isCompact }: { isCompact: boolean }) {
       buttonContent={
         <>
           <Icon name="plus" size={18} />
-          {!isCompact && t('topBar.add')}
+          {/* Shown by width (top-bar.module.css): right before the scripts run too. */}
+          <span className={styles.wideLabel}>{t('topBar.add')}</span>
         </>
       }
     >

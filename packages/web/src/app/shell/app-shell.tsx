@@ -29,14 +29,16 @@ export function AppShell() {
   }, [isMenuOpen]);
 
   return (
-    <div className={cx(styles.shell, !isDrawer && styles.withMenu)}>
+    // The drawer is drawn by width in CSS (app-shell.module.css), so a server-rendered page shows
+    // it right before its scripts run; `isDrawer` only keeps it from staying open on wider screens.
+    <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
         {t('app.skipToContent')}
       </a>
       {navigation.state !== 'idle' && (
         <div className={styles.progress} role="progressbar" aria-label={t('app.loading')} />
       )}
-      <SideMenu id={menuId} className={cx(isDrawer && styles.drawer, isMenuOpen && styles.drawerOpen)} />
+      <SideMenu id={menuId} className={cx(styles.drawer, isMenuOpen && styles.drawerOpen)} />
       {isMenuOpen && <div className={styles.backdrop} onClick={() => setOpenedOn(null)} aria-hidden="true" />}
       <div className={styles.column}>
         <TopBar

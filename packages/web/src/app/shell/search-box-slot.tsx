@@ -1,10 +1,14 @@
 import { useCallback, useRef, useState, type ComponentType } from 'react';
+import { loadAllMessages } from '../../lib/i18n.ts';
 import { SearchBoxPlaceholder } from '../../features/search/components/search-box-placeholder.tsx';
 
 type SearchBoxComponent = ComponentType<{ initialText?: string; autoFocus?: boolean }>;
 
+// With the whole catalogue: the French core holds only the stand-in's texts (french-core-sections.ts).
 const loadSearchBox = () =>
-  import('../../features/search/components/search-box.tsx').then((m) => m.SearchBox);
+  Promise.all([import('../../features/search/components/search-box.tsx'), loadAllMessages()]).then(
+    ([m]) => m.SearchBox,
+  );
 
 /**
  * Where the top-bar search (spec 1 §2.2, §5) sits in the shell. Its code loads when the field

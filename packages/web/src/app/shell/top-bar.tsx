@@ -33,7 +33,6 @@ export function TopBar({ layout, menuId, isMenuOpen, onToggleMenu }: Props) {
   const { t } = useTranslation();
   const session = useSession();
   const { pathname, search, hash } = useLocation();
-  const isMobile = layout === 'mobile';
   const isCompact = layout !== 'desktop';
   const [isHelpOpen, setIsHelpOpen] = useState(false);
   // Back to where the visitor was after signing in; on /auth itself keep its own target.
@@ -42,37 +41,31 @@ export function TopBar({ layout, menuId, isMenuOpen, onToggleMenu }: Props) {
       ? (new URLSearchParams(search).get('redirect') ?? undefined)
       : pathname + search + hash;
 
+  // The markup is the same at every width and CSS picks what shows (`top-bar.module.css`), so a
+  // server-rendered page paints the right bar on a phone before its scripts run; `layout` only
+  // names what the visible parts are called once they do.
   return (
-    <header className={cx(styles.bar, isMobile && styles.mobile)}>
-      {isMobile && (
-        <>
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-controls={menuId}
-            aria-expanded={isMenuOpen}
-            aria-label={isMenuOpen ? t('menu.close') : t('menu.open')}
-            onClick={onToggleMenu}
-          >
-            <Icon name={isMenuOpen ? 'close' : 'menu'} size={24} />
-          </button>
-          <Link to={paths.home.href()} className={styles.brand} aria-label={t('app.home')}>
-            <CairnLogo size={32} />
-          </Link>
-        </>
-      )}
+    <header className={styles.bar}>
+      <button
+        type="button"
+        className={cx(styles.iconButton, styles.mobileOnly)}
+        aria-controls={menuId}
+        aria-expanded={isMenuOpen}
+        aria-label={isMenuOpen ? t('menu.close') : t('menu.open')}
+        onClick={onToggleMenu}
+      >
+        <Icon name={isMenuOpen ? 'close' : 'menu'} size={24} />
+      </button>
+      <Link to={paths.home.href()} className={cx(styles.brand, styles.mobileOnly)} aria-label={t('app.home')}>
+        <CairnLogo size={32} />
+      </Link>
       <div className={styles.search}>
         <SearchBoxSlot />
       </div>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.help}
-          aria-label={isCompact ? t('topBar.help') : undefined}
-          onClick={() => setIsHelpOpen(true)}
-        >
+        <button type="button" className={styles.help} onClick={() => setIsHelpOpen(true)}>
           <Icon name="help" />
-          {!isCompact && t('topBar.help')}
+          <span className={styles.wideLabel}>{t('topBar.help')}</span>
         </button>
         {isHelpOpen && (
           <Suspense>
@@ -81,7 +74,10 @@ export function TopBar({ layout, menuId, isMenuOpen, onToggleMenu }: Props) {
         )}
         {/* Narrower screens keep the room for search; the side-menu footer links to it too. */}
         {!isCompact && (
-          <Link to={paths.documentView.href('article', ARTICLE_IDS.joinUs)} className="button button-quiet">
+          <Link
+            to={paths.documentView.href('article', ARTICLE_IDS.joinUs)}
+            className={cx('button button-quiet', styles.desktopOnly)}
+          >
             {t('topBar.joinUs')}
           </Link>
         )}
@@ -106,7 +102,10 @@ export function TopBar({ layout, menuId, isMenuOpen, onToggleMenu }: Props) {
           <>
             <LanguagePicker />
             <Link to={paths.auth.href(redirect)} className="button button-accent">
-              {isMobile ? <Icon name="user" label={t('topBar.login')} /> : t('topBar.login')}
+              <span className={cx(styles.loginIcon, styles.mobileOnly)}>
+                <Icon name="user" />
+              </span>
+              <span className={styles.mobileHiddenLabel}>{t('topBar.login')}</span>
             </Link>
           </>
         )}

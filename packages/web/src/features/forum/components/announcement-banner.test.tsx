@@ -32,6 +32,7 @@ const serve = (body: unknown) =>
 describe('forum announcement banner (spec 1 §2.3)', () => {
   afterEach(async () => {
     window.localStorage.clear();
+    document.cookie = 'cairn_announcement_fr=;path=/;max-age=0';
     await setLanguage('fr');
   });
 
@@ -50,6 +51,18 @@ describe('forum announcement banner (spec 1 §2.3)', () => {
     serve(announcement(['visible'], '2026-03-05T08:00:00.000Z'));
     renderApp('/');
     expect(await screen.findByRole('region', { name: 'Annonce' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('keeps a dismissal stored before the cookie as the cookie the server reads', async () => {
+    window.localStorage.setItem('cairn.forum.announcement.fr', '2026-03-01T10:00:00.000Z');
+    serve(announcement(['visible']));
+    renderApp('/');
+    await waitFor(() =>
+      expect(document.cookie).toContain(
+        `cairn_announcement_fr=${encodeURIComponent('2026-03-01T10:00:00.000Z')}`,
+      ),
+    );
+    expect(screen.queryByRole('region', { name: 'Annonce' })).not.toBeInTheDocument();
   });
 
   it('stays hidden without the tag visible', async () => {

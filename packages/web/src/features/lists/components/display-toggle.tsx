@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/cx.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import styles from './view-toggle.module.css';
 import { SegmentedToggle } from './view-toggle.tsx';
 
@@ -21,26 +22,35 @@ export function DisplayToggle({
   onChange: (mode: DisplayMode) => void;
 }) {
   const { t } = useTranslation();
-  if (isMobile) {
-    const isMap = mode === 'map';
-    return (
-      <button
-        type="button"
-        className={cx(styles.single, isMap && styles.on)}
-        aria-pressed={isMap}
-        onClick={() => onChange(isMap ? 'both' : 'map')}
-      >
-        {isMap ? t('map.display.showResults') : t('map.display.showMap')}
-      </button>
-    );
-  }
+  const isHydrated = useHydrated();
+  const isMap = mode === 'map';
+  // Before hydration the width is CSS's to know: both are rendered and the stylesheet shows the
+  // one of the width (view-toggle.module.css); the scripts then keep that one.
   return (
-    <SegmentedToggle
-      label={t('map.display.label')}
-      options={DISPLAY_MODES}
-      value={mode}
-      labelOf={(item) => t(`map.display.${item}`)}
-      onChange={onChange}
-    />
+    <>
+      {(isMobile || !isHydrated) && (
+        <div className={styles.mobileDisplay}>
+          <button
+            type="button"
+            className={cx(styles.single, isMap && styles.on)}
+            aria-pressed={isMap}
+            onClick={() => onChange(isMap ? 'both' : 'map')}
+          >
+            {isMap ? t('map.display.showResults') : t('map.display.showMap')}
+          </button>
+        </div>
+      )}
+      {(!isMobile || !isHydrated) && (
+        <div className={styles.wideDisplay}>
+          <SegmentedToggle
+            label={t('map.display.label')}
+            options={DISPLAY_MODES}
+            value={mode}
+            labelOf={(item) => t(`map.display.${item}`)}
+            onChange={onChange}
+          />
+        </div>
+      )}
+    </>
   );
 }

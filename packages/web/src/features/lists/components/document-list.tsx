@@ -132,7 +132,7 @@ export function DocumentList({
         </p>
       ))}
 
-      <div className={cx(styles.content, hasMap && styles[display], isMobile && styles.mobile)}>
+      <div className={cx(styles.content, hasMap && styles[display])}>
         {hasMap &&
           display !== 'results' &&
           renderMap({

@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Issue 16 §2: a server-rendered page shows before its scripts run, laid out for the width of the
+ * screen (the layout class comes only with the scripts: what differs by width is CSS's), and the
+ * app keeps that layout when it takes over.
+ */
+
+/** The visible controls of the top bar and whether the side menu shows, with their boxes. */
+const shellOf = (page: Page) =>
+  page.evaluate(() => {
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+    };
+    // Names aside: a control may be named for its width once the app runs (`aria-label`).
+    const describe = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return `${element.tagName} ${[box.x, box.y, box.width, box.height].map(Math.round).join(',')}`;
+    };
+    return {
+      // The first header is the top bar (dashboard blocks have theirs).
+      bar: [...document.querySelector('header')!.querySelectorAll('a, button, input')]
+        .filter(visible)
+        .map(describe),
+      menu: visible(document.querySelector('nav[aria-label="Menu principal"]')!.closest('aside')!),
+      width: document.documentElement.scrollWidth,
+    };
+  });
+
+for (const where of ['/', '/routes', 'route']) {
+  test(`the page ${where} shows the top bar of its width before its scripts run, as the app keeps it`, async ({
+    browser,
+    page,
+    request,
+  }, info) => {
+    const url =
+      where === 'route'
+        ? `/routes/${((await (await request.get('/api/routes?limit=1')).json()) as { documents: { document_id: number }[] }).documents[0]!.document_id}`
+        : where;
+    const viewport = info.project.use.viewport!;
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport, locale: 'fr-FR' });
+    const server = await context.newPage();
+    await server.goto(url);
+    const before = await shellOf(server);
+    await context.close();
+
+    await page.goto(url);
+    const after = await shellOf(page);
+    expect(before).toEqual(after);
+    // Nothing sticks out of a phone's screen; the side menu is a drawer there.
+    expect(before.width).toBe(viewport.width);
+    expect(before.menu).toBe(viewport.width > 769);
+  });
+}
+
+test('a button pressed before the scripts run acts once the app is live', async ({ browser }, info) => {
+  const context = await browser.newContext({ viewport: info.project.use.viewport!, locale: 'fr-FR' });
+  const page = await context.newPage();
+  // The framework's code waits until the button is pressed: the page is the server's HTML alone.
+  let release!: () => void;
+  const pressed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
+    await pressed;
+    await route.continue();
+  });
+  const early = page.waitForResponse(/\/assets\/early-clicks-[\w-]+\.js$/);
+  // Not `domcontentloaded`: it waits for the module scripts to have run.
+  await page.goto('/routes', { waitUntil: 'commit' });
+  await early;
+  const button = page.getByRole('button', { name: /Documents associés/ });
+  await button.click();
+  // Held, and said to be busy, until the app runs.
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  await expect(page.locator('html')).not.toHaveClass(/is-/);
+  release();
+  await expect(page.getByRole('combobox', { name: 'Zone', exact: true })).toBeVisible();
+  await expect(button).not.toHaveAttribute('aria-busy');
+  await context.close();
+});
