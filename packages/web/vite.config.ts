@@ -139,7 +139,8 @@ function noChunkCycles(): Plugin {
  * `src/early-clicks.ts`, an entry of its own, loaded first and `async` by the HTML: it holds the
  * clicks on a server-rendered page's buttons until the app is live (the file says how).
  */
-const EARLY_CLICKS = fileURLToPath(new URL('./src/early-clicks.ts', import.meta.url));
+// A function, not a constant: tests import this file where `import.meta.url` is not a file's.
+const earlyClicksEntry = () => fileURLToPath(new URL('./src/early-clicks.ts', import.meta.url));
 
 function earlyClicks(): Plugin {
   return {
@@ -151,7 +152,7 @@ function earlyClicks(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         const chunk = Object.values(bundle ?? {}).find(
-          (file) => file.type === 'chunk' && file.isEntry && file.facadeModuleId === EARLY_CLICKS,
+          (file) => file.type === 'chunk' && file.isEntry && file.facadeModuleId === earlyClicksEntry(),
         );
         if (!chunk) throw new Error('the early-clicks entry is missing from the build');
         const sheets = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
@@ -328,7 +329,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         rolldownOptions: {
           input: {
             index: fileURLToPath(new URL('./index.html', import.meta.url)),
-            'early-clicks': EARLY_CLICKS,
+            'early-clicks': earlyClicksEntry(),
           },
           output: {
             codeSplitting: {

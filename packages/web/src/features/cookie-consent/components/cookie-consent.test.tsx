@@ -10,8 +10,9 @@ const DAY = 24 * 60 * 60 * 1000;
 const BANNER = { name: 'Cookies et vie privée' };
 const DIALOG = { name: 'Paramètres des cookies' };
 
-// The dialog is a lazy chunk with the whole French catalogue: the first opening takes a while.
-const findDialog = () => screen.findByRole('dialog', DIALOG, { timeout: 5000 });
+// The dialog is a lazy chunk with the whole French catalogue: the first opening takes a while, and
+// longer on a loaded machine (a CI run missed 5 s).
+const findDialog = () => screen.findByRole('dialog', DIALOG, { timeout: 15_000 });
 
 const storedRecord = () =>
   JSON.parse(readStored('cookie-consent') ?? 'null') as Record<string, unknown> | null;
