@@ -98,7 +98,8 @@ try {
   if (!page.ok || !/<script[^>]+src="\/assets\//.test(html))
     fail(`GET / did not answer the web app (${page.status})`);
   // The build's compressed copies ship with it (issue 16).
-  const script = html.match(/<script[^>]+src="(\/assets\/[^"]+\.js)"/)?.[1];
+  // The app's module (not the small `async` early-clicks script, too small for compressed copies).
+  const script = html.match(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/)?.[1];
   const asset = await fetch(`${base}${script}`, { headers: { 'accept-encoding': 'br' } });
   await asset.arrayBuffer();
   if (!asset.ok || asset.headers.get('content-encoding') !== 'br')
