@@ -18,8 +18,9 @@ export const test = base.extend<{ page: Page; hasStoredConsent: boolean; expecte
         errors.push(msg.text());
     });
     page.on('pageerror', (err) => errors.push(err.message));
-    // A server-rendered page shows before its scripts run: a click then would be lost (the user
-    // would click again). Each `goto` and `reload` waits for the app to be live.
+    // A server-rendered page shows before its scripts run: a button pressed then is held until
+    // the app is live (`packages/web/src/early-clicks.ts`, tested in server-rendered.spec.ts), but a field
+    // typed into would be re-rendered. Each `goto` and `reload` waits for the app to be live.
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => waitForApp(page, await goto(...args));
