@@ -12,7 +12,9 @@
  * so no answer cache helps; its direct SQL replays the queries of 40 such texts in turn.
  * Each run is cut into BENCH_ROUNDS rounds (default 3): the table shows the median and p95 of all
  * its calls, and the spread of the rounds' p95 (lowest–highest), so that a rerun on a quieter
- * machine can confirm or not. The server's peak RSS during each run is read from /proc.
+ * machine can confirm or not. The server's peak RSS during each run is read from /proc, and the
+ * CPU time per call of the server, of PostgreSQL (when it runs on this machine) and of the bench's
+ * own client: what a call costs the machine, whatever else it runs.
  *
  * BENCH_DATABASE_URL reuses an already seeded database instead (its `postgres` admin URL is not
  * needed then). BENCH_SECONDS sets the duration of each run (default 15). BENCH_ONLY runs only
@@ -156,6 +158,44 @@ function cpuMs(pid: number): number {
   }
 }
 const CLOCK_TICKS = 100;
+
+/**
+ * The CPU time (ms) PostgreSQL has used so far, when it runs on this machine and its data folder
+ * is readable: the postmaster's own and its ended children's (counted in its `cutime`/`cstime`
+ * once reaped) plus its live children's (the backends). Undefined when it cannot be read.
+ */
+async function databaseCpuReader(url: string): Promise<(() => number) | undefined> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const dir = (await client.query<{ data_directory: string }>('SHOW data_directory')).rows[0]!
+      .data_directory;
+    const postmaster = Number(fs.readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const ticks = (pid: number, withChildren: boolean) => {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return fields.slice(11, withChildren ? 15 : 13).reduce((sum, n) => sum + Number(n), 0);
+    };
+    const read = () => {
+      let total = ticks(postmaster, true);
+      for (const entry of fs.readdirSync('/proc')) {
+        if (!/^\d+$/.test(entry)) continue;
+        try {
+          const fields = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ');
+          if (Number(fields[1]) === postmaster) total += ticks(Number(entry), true);
+        } catch {
+          /* ended meanwhile */
+        }
+      }
+      return (total * 1000) / CLOCK_TICKS;
+    };
+    read();
+    return read;
+  } catch {
+    return undefined;
+  } finally {
+    await client.end();
+  }
+}
 
 /**
  * Samples a process's resident memory until `stop()`, which gives the highest seen (MB) and the
@@ -327,6 +367,7 @@ const SERVER = process.env.BENCH_SERVER
 if (!process.env.BENCH_SERVER)
   execFileSync(process.execPath, [path.join(here, '../scripts/build.mjs')], { stdio: 'inherit' });
 const { url, stop } = await prepareDatabase();
+const databaseCpu = await databaseCpuReader(url);
 const probe = await openDatabase({ url, poolSize: 2 });
 const routeIds = (
   await sql<{
@@ -399,8 +440,13 @@ for (const [index, pass] of passes.entries()) {
       next = 0;
       await databaseIdle(url);
       const stopWatch = watchServer(server.pid);
+      const databaseAtStart = databaseCpu?.();
+      const clientAtStart = process.cpuUsage();
       const api = await runApi(s, port);
       const { rss, cpu } = stopWatch();
+      const clientCpu = process.cpuUsage(clientAtStart);
+      const perCall = (ms: number) => (ms / api.requests).toFixed(2);
+      const databaseMs = databaseAtStart === undefined ? '–' : perCall(databaseCpu!() - databaseAtStart);
       let sets = capturedByScenario.get(s.name);
       if (!sets) {
         const paths = s.distinct ? Array.from({ length: 40 }, s.paths) : [s.paths()];
@@ -412,7 +458,7 @@ for (const [index, pass] of passes.entries()) {
       const ratio = api.rps / direct.rps;
       const latency = api.p95 / direct.p95;
       rows.push(
-        `| ${s.name} | ${api.p50.toFixed(1)} | ${api.p95.toFixed(1)} | ${api.spread} | ${api.p99.toFixed(1)} | ≤ ${s.target} ${api.p95 <= s.target ? '✓' : '✗'} | ${api.rps.toFixed(0)} | ${direct.rps.toFixed(0)} (${direct.queries} queries) | ${direct.p95.toFixed(1)} | ${latency.toFixed(2)} ${latency <= 1.3 ? '✓' : '✗'} | ${ratio.toFixed(2)} ${ratio >= 0.8 ? '✓' : '✗'} | ${rss.toFixed(0)} ${rss < 400 ? '✓' : '✗'} | ${(cpu / api.requests).toFixed(2)} | ${api.errors} |`,
+        `| ${s.name} | ${api.p50.toFixed(1)} | ${api.p95.toFixed(1)} | ${api.spread} | ${api.p99.toFixed(1)} | ≤ ${s.target} ${api.p95 <= s.target ? '✓' : '✗'} | ${api.rps.toFixed(0)} | ${direct.rps.toFixed(0)} (${direct.queries} queries) | ${direct.p95.toFixed(1)} | ${latency.toFixed(2)} ${latency <= 1.3 ? '✓' : '✗'} | ${ratio.toFixed(2)} ${ratio >= 0.8 ? '✓' : '✗'} | ${rss.toFixed(0)} ${rss < 400 ? '✓' : '✗'} | ${perCall(cpu)} | ${databaseMs} | ${perCall((clientCpu.user + clientCpu.system) / 1000)} | ${api.errors} |`,
       );
       console.log(rows.at(-1));
     }
@@ -431,8 +477,8 @@ console.log(
 for (const table of tables) {
   console.log(`\n${table.title}`);
   console.log(
-    '| call | median ms | p95 ms | p95 of rounds | p99 ms | p95 target | API req/s | direct SQL calls/s | direct SQL p95 ms | p95 API / SQL (≤ 1.3) | req/s API / SQL (≥ 0.8) | peak RSS MB (< 400) | server CPU ms/call | errors |',
+    '| call | median ms | p95 ms | p95 of rounds | p99 ms | p95 target | API req/s | direct SQL calls/s | direct SQL p95 ms | p95 API / SQL (≤ 1.3) | req/s API / SQL (≥ 0.8) | peak RSS MB (< 400) | CPU ms/call: server | PostgreSQL | bench client | errors |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of table.rows) console.log(r);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { openTestDatabase } from '../test/build-app.ts';
 import type { Database } from './client.ts';
-import { PREPARED } from './prepared.ts';
+import { PREPARED, PREPARED_GENERIC } from './prepared.ts';
 import { idArray } from './sql-arrays.ts';
 
 const onPostgres = !!process.env.TEST_DATABASE_URL;
@@ -46,6 +46,34 @@ describe('prepared statements of the hot read queries', () => {
       expect(marked).toHaveLength(1);
       expect(marked[0]!.name).toMatch(/^c_[0-9a-f]{20}$/);
       expect(names.some((n) => n.statement.includes('document_id = $1'))).toBe(false);
+    },
+  );
+
+  it.runIf(onPostgres)(
+    'runs generic-marked statements in their generic plan and other queries with parameters as before',
+    async () => {
+      const modes = await database.db.transaction().execute(async (trx) => {
+        const mode = async (query: ReturnType<typeof sql<{ mode: string }>>) =>
+          (await query.execute(trx)).rows[0]!.mode;
+        return [
+          await mode(
+            sql`${PREPARED_GENERIC} SELECT current_setting('plan_cache_mode') AS mode WHERE ${1} = 1`,
+          ),
+          // Without parameters, the mode does not matter: the session stays as it is.
+          await mode(sql`SELECT current_setting('plan_cache_mode') AS mode`),
+          await mode(sql`${PREPARED} SELECT current_setting('plan_cache_mode') AS mode WHERE ${2} = 2`),
+          // An unprepared query with parameters is planned for its values again.
+          await mode(sql`SELECT current_setting('plan_cache_mode') AS mode WHERE ${3} = 3`),
+          await mode(sql`${PREPARED} SELECT current_setting('plan_cache_mode') AS mode WHERE ${4} = 4`),
+        ];
+      });
+      expect(modes).toEqual([
+        'force_generic_plan',
+        'force_generic_plan',
+        'force_generic_plan',
+        'auto',
+        'auto',
+      ]);
     },
   );
 });

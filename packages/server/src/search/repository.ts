@@ -2,7 +2,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { isIdText, LANGS, SEARCH_TOTAL_CAP, type DocumentLetter } from '@cairn/domain';
 import type { DB } from '../db/schema.ts';
-import { PREPARED } from '../db/prepared.ts';
+import { PREPARED_GENERIC } from '../db/prepared.ts';
 import { exactWords, textWords, tsqueryOf } from './text-match.ts';
 
 /**
@@ -103,7 +103,8 @@ export function after(text: string): string {
  */
 // One prepared statement (`db/prepared.ts`), the similar words of the typed ones and the choice of
 // the rarest typed word included: a search has one of a few shapes (types, language or not, one
-// typed word or several), each planned once per connection, and makes one round trip.
+// typed word or several), planned once per connection (its generic plan: `PREPARED_GENERIC`), and
+// makes one round trip. Its bounds are constants in its text, which that plan can count on.
 async function rankedPage(db: Kysely<DB>, letters: DocumentLetter[], q: string, limit: number, pl?: string) {
   const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
   const prefix = `${escapeLike(q)}%`;
@@ -130,13 +131,13 @@ async function rankedPage(db: Kysely<DB>, letters: DocumentLetter[], q: string, 
   };
   const prefixed = (letter: DocumentLetter) =>
     sql`SELECT s.document_id, s.lang FROM ${titlesOf(letter)} s WHERE ${pl ? sql`s.lang = ${pl} AND` : sql``}
-      s.search_title ~>=~ ${q} AND s.search_title ~<~ ${after(q)} ORDER BY s.search_title USING ~<~ LIMIT ${cap}`;
+      s.search_title ~>=~ ${q} AND s.search_title ~<~ ${after(q)} ORDER BY s.search_title USING ~<~ LIMIT ${sql.lit(cap)}`;
   const worded = (letter: DocumentLetter) => {
     const entries = sql`SELECT w.* FROM driver d, LATERAL (${entriesOf('d', sql`w.type = ${sql.lit(letter)}`)}) w`;
     if (words.length === 1) return entries;
     // Each entry's own title, read by its key, must hold every typed word (a LIMIT keeps the
     // planner from reading every title matching all the words through the full-text index).
-    return sql`SELECT e.document_id, e.lang FROM (${entries} LIMIT ${searchLimits.checked}) e
+    return sql`SELECT e.document_id, e.lang FROM (${entries} LIMIT ${sql.lit(searchLimits.checked)}) e
       CROSS JOIN LATERAL (SELECT 1 FROM ${titlesOf(letter)} t WHERE t.document_id = e.document_id AND t.lang = e.lang
         AND t.words @@ (SELECT query FROM query) LIMIT 1) checked`;
   };
@@ -144,7 +145,7 @@ async function rankedPage(db: Kysely<DB>, letters: DocumentLetter[], q: string, 
   const matching = (letter: DocumentLetter) => {
     const ways = words.length ? sql`(${prefixed(letter)}) UNION ALL (${worded(letter)})` : prefixed(letter);
     return sql`SELECT m.document_id, m.lang, ${sql.lit(letter)}::char(1) AS type, row_number() OVER () AS n
-      FROM (${ways}) m LIMIT ${2 * cap}`;
+      FROM (${ways}) m LIMIT ${sql.lit(2 * cap)}`;
   };
   // The typed words with the words they match exactly (themselves and their similar words), the
   // tsquery of them all, and the one whose title words are read: with several, the one with the
@@ -156,11 +157,11 @@ async function rankedPage(db: Kysely<DB>, letters: DocumentLetter[], q: string, 
     driver AS MATERIALIZED (
       SELECT t.* FROM typed t ORDER BY ${
         words.length > 1
-          ? sql`(SELECT count(*) FROM (${entriesOf('t', sql`w.type = ANY(${letters}::char(1)[])`)} LIMIT ${DRIVER_COUNT}) e),`
+          ? sql`(SELECT count(*) FROM (${entriesOf('t', sql`w.type = ANY(${letters}::char(1)[])`)} LIMIT ${sql.lit(DRIVER_COUNT)}) e),`
           : sql``
       } length(t.word) DESC, t.i DESC LIMIT 1),`;
   return (
-    await sql<{ id: number | null; type: string; total: number | null }>`${PREPARED}
+    await sql<{ id: number | null; type: string; total: number | null }>`${PREPARED_GENERIC}
       WITH ${words.length ? typedWords : sql``} matched AS (${each(matching)}),
       candidates AS (${each(
         (letter) => sql`SELECT t.document_id, m.type, t.search_title FROM matched m
@@ -180,7 +181,7 @@ async function rankedPage(db: Kysely<DB>, letters: DocumentLetter[], q: string, 
       -- A title is read once per way in and per matching word, a document once per language:
       -- the distinct documents among the first 2 × cap entries read, at most cap.
       SELECT NULL, m.type,
-        CASE WHEN count(*) >= ${2 * cap} THEN ${cap} ELSE least(count(DISTINCT m.document_id), ${cap}) END::int, NULL
+        CASE WHEN count(*) >= ${sql.lit(2 * cap)} THEN ${sql.lit(cap)} ELSE least(count(DISTINCT m.document_id), ${sql.lit(cap)}) END::int, NULL
       FROM matched m GROUP BY m.type
       ORDER BY type, rank`.execute(db)
   ).rows;

@@ -9,7 +9,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DocumentLetter } from '@cairn/domain';
 import type { DB } from '../../db/schema.ts';
-import { PREPARED } from '../../db/prepared.ts';
+import { PREPARED_GENERIC } from '../../db/prepared.ts';
 
 export interface KeyOptions {
   /** Also hash the documents shown in the `associations` object (full document, not versions). */
@@ -39,7 +39,7 @@ export async function documentCacheKey(
   // One round trip: the document's own row and the hash of everything its response shows. The
   // waypoint parts are only planned for waypoints (or when the type is not known beforehand).
   const row = (
-    await sql<{ type: string; cache_version: number; h: string | null }>`${PREPARED}
+    await sql<{ type: string; cache_version: number; h: string | null }>`${PREPARED_GENERIC}
       SELECT d.type, d.cache_version, (${shownHashQuery(id, letter === undefined ? 'maybe' : letter === 'w')}) AS h
       FROM documents d WHERE d.document_id = ${id}`.execute(db)
   ).rows[0];

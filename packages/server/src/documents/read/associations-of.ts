@@ -5,7 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import { ASSOCIATION_KEY_TYPES, LETTER_TYPES, type DocumentLetter, type DocumentType } from '@cairn/domain';
 import type { DB } from '../../db/schema.ts';
-import { PREPARED } from '../../db/prepared.ts';
+import { PREPARED_GENERIC } from '../../db/prepared.ts';
 import { idArray } from '../../db/sql-arrays.ts';
 import { readDocuments, type DocumentRecord } from './read.ts';
 import { presentContext, presentListing, type Json, type PresentContext } from './present.ts';
@@ -47,7 +47,7 @@ interface Link {
 }
 
 async function linksOf(db: Kysely<DB>, id: number): Promise<Link[]> {
-  const rows = await sql<{ other: number; letter: string; is_parent: boolean }>`${PREPARED}
+  const rows = await sql<{ other: number; letter: string; is_parent: boolean }>`${PREPARED_GENERIC}
     SELECT a.parent_document_id AS other, a.parent_type AS letter, true AS is_parent
       FROM associations a JOIN documents o ON o.document_id = a.parent_document_id
       WHERE a.child_document_id = ${id} AND o.redirects_to IS NULL
@@ -79,7 +79,7 @@ async function recentOutingIds(
   routeIds: number[],
 ): Promise<{ ids: number[]; total: number }> {
   if (!routeIds.length) return { ids: [], total: 0 };
-  const rows = await sql<{ id: number; total: number }>`${PREPARED}
+  const rows = await sql<{ id: number; total: number }>`${PREPARED_GENERIC}
     SELECT o.document_id AS id, count(*) OVER () AS total
     FROM outings o JOIN documents d ON d.document_id = o.document_id
     WHERE d.redirects_to IS NULL AND o.document_id IN (
@@ -90,7 +90,7 @@ async function recentOutingIds(
 
 /** Ids of the routes of a waypoint, its children and grand-children (newest 400), and their total. */
 async function allRouteIds(db: Kysely<DB>, waypointId: number): Promise<{ ids: number[]; total: number }> {
-  const rows = await sql<{ id: number; total: number }>`${PREPARED}
+  const rows = await sql<{ id: number; total: number }>`${PREPARED_GENERIC}
     WITH family AS (
       SELECT ${waypointId}::bigint AS id
       UNION SELECT child_document_id FROM associations WHERE parent_document_id = ${waypointId} AND child_type = 'w'

@@ -13,7 +13,7 @@ import {
 } from '@cairn/domain';
 import type { DB } from '../../db/schema.ts';
 import { storedFields, tableOf } from '../../db/type-tables.ts';
-import { PREPARED } from '../../db/prepared.ts';
+import { PREPARED, PREPARED_GENERIC } from '../../db/prepared.ts';
 import { codeArray, idArray } from '../../db/sql-arrays.ts';
 
 export interface DocumentRow {
@@ -128,9 +128,11 @@ export async function readDocuments(
     : sql``;
   // Listings need only the short locale fields: leave the long texts in the database.
   const localeColumns = withDetail ? LOCALE_COLUMNS : SHORT_LOCALE_COLUMNS;
+  // A list's page of one type runs in the mode of its list query (`db/prepared.ts`); the other
+  // reads (a document, the linked documents of all types, a search's) run their generic plan.
   const rows = await sql<
     Record<string, unknown> & { attributes: Record<string, unknown> | null; locales: LocaleRow[] }
-  >`${PREPARED}
+  >`${options.type && !withDetail ? PREPARED : PREPARED_GENERIC}
     SELECT ${sql.join(COMMON_COLUMNS.map((c) => sql.ref(`d.${c}`)))},
       ${withDetail ? sql`d.geom_detail` : sql`CASE WHEN d.geom_detail IS NULL THEN NULL ELSE '' END AS geom_detail`},
       ${attributesColumn(options.type ? [options.type] : DOCUMENT_TYPES)} AS attributes,
