@@ -59,7 +59,7 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
         if (id) ids.add(Number(id));
       });
     }
-    const records = await readDocuments(db, [...ids], { withDetail: false });
+    const records = await readDocuments(db, [...ids], { listing: true });
     const ctx = await presentContext(db, app.deps.caches.areas, records.values(), pl);
     const listing = (id: number | null) => {
       const r = id ? records.get(Number(id)) : undefined;

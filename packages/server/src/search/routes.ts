@@ -49,7 +49,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
         const records = await readDocuments(
           db,
           results.flatMap((r) => r.ids),
-          { withDetail: false },
+          { listing: true },
         );
         const ctx = await presentContext(db, app.deps.caches.areas, records.values(), pl);
         const out: Record<string, Json> = {};

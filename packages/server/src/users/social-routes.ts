@@ -44,7 +44,7 @@ export async function socialRoutes(parent: FastifyInstance): Promise<void> {
   const users = createUsersRepository(db);
 
   const listings = async (ids: number[], lang?: string): Promise<DocumentListingRef[]> => {
-    const records = await readDocuments(db, ids, { withDetail: false });
+    const records = await readDocuments(db, ids, { listing: true });
     const ctx = await presentContext(db, app.deps.caches.areas, records.values(), lang);
     return ids
       .map((id) => records.get(id))

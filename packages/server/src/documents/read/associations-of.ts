@@ -167,7 +167,7 @@ export async function associationsOf(
   const records = await readDocuments(
     db,
     [...[...grouped.values()].flat(), ...(routes?.ids ?? []), ...(outings?.ids ?? []), ...extraIds],
-    { withDetail: false },
+    { listing: true },
   );
   const ctx = await presentContext(db, areaCache, [record, ...records.values()], lang);
   const items = (ids: number[]) =>

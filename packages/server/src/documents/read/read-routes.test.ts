@@ -165,6 +165,37 @@ describe('document lists and documents on the demo guidebook (api.md §5, §6)',
     expect(body.geometry).toHaveProperty('geom_detail');
   });
 
+  it("shows a climbing site's access period in its listings, and a route's images by their time", async () => {
+    const db = ctx.database.db;
+    const site = (
+      await sql<{
+        id: number;
+      }>`SELECT document_id AS id FROM waypoints WHERE waypoint_type = 'climbing_outdoor' LIMIT 1`.execute(db)
+    ).rows[0]!.id;
+    await sql`UPDATE document_locales SET texts = texts || '{"access_period": "Mai à octobre"}'::jsonb
+      WHERE document_id = ${site}`.execute(db);
+    const found = (await get(`/api/search?q=${site}&t=w`)).body.waypoints.documents[0];
+    expect(found.document_id).toBe(site);
+    expect(found.locales[0].access_period).toBe('Mai à octobre');
+
+    // Two images linked to a route, the newer document taken earlier.
+    const route = (await get('/api/routes?limit=1')).body.documents[0].document_id as number;
+    const [older, newer] = (
+      await sql<{ id: number }>`SELECT document_id AS id FROM images ORDER BY document_id LIMIT 2`.execute(db)
+    ).rows.map((r) => Number(r.id));
+    await sql`UPDATE images SET date_time = CASE document_id WHEN ${older} THEN '2020-06-02T10:00:00Z'::timestamptz
+      ELSE '2020-06-01T10:00:00Z'::timestamptz END WHERE document_id IN (${older}, ${newer})`.execute(db);
+    await sql`INSERT INTO associations (parent_document_id, parent_type, child_document_id, child_type)
+      VALUES (${route}, 'r', ${older}, 'i'), (${route}, 'r', ${newer}, 'i') ON CONFLICT DO NOTHING`.execute(
+      db,
+    );
+    const images = (await get(`/api/routes/${route}`)).body.associations.images.map(
+      (i: Doc) => i.document_id,
+    );
+    expect(images.indexOf(newer)).toBeGreaterThanOrEqual(0);
+    expect(images.indexOf(newer)).toBeLessThan(images.indexOf(older));
+  });
+
   it('cooks the best locale with cook, and refuses cook with l', async () => {
     const id = (await get('/api/waypoints?wtyp=hut&limit=1')).body.documents[0].document_id;
     const { body } = await get(`/api/waypoints/${id}?cook=en`);

@@ -6,6 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import {
   catalogOf,
   DOCUMENT_TYPES,
+  listingOf,
   LETTER_TYPES,
   TYPE_LETTERS,
   type DocumentLetter,
@@ -60,6 +61,11 @@ export interface ReadOptions {
   langs?: readonly string[];
   /** All ids are of this type (lists): others are left out, and only its table is read. */
   type?: DocumentType;
+  /**
+   * Only what listings show (`presentListing`): their attributes and what decides which of them
+   * are visible, not the whole type row; no detail geometry (`withDetail` is then false).
+   */
+  listing?: boolean;
 }
 
 const COMMON_COLUMNS = [
@@ -89,22 +95,44 @@ const DATETIME_FIELDS = new Map<DocumentType, string[]>(
   ]),
 );
 
+/**
+ * The attributes a listing reads: its fields kept in the type's table, what decides their
+ * visibility (`isFieldVisible`), and an image's time (linked images are sorted by it).
+ */
+const LISTING_COLUMNS = new Map<DocumentType, string[]>(
+  DOCUMENT_TYPES.map((type) => {
+    const shown = new Set<string>(listingOf(type).fields.map((f) => f.name));
+    for (const name of ['activities', 'waypoint_type', 'climbing_outdoor_type', 'date_time']) shown.add(name);
+    return [
+      type,
+      storedFields(catalogOf(type))
+        .filter((f) => shown.has(f.name))
+        .map((f) => f.name),
+    ];
+  }),
+);
+
 const LOCALE_COLUMNS = sql.raw(
   'document_id, lang, version, title, title_prefix, summary, description, texts, topic_id',
 );
+// Of the other texts, listings show only a waypoint's access period: the texts of other types are
+// not read (a locale's `texts` can be long).
 const SHORT_LOCALE_COLUMNS = sql.raw(
-  "document_id, lang, version, title, title_prefix, summary, topic_id, json_build_object('access_period', texts->'access_period') AS texts",
+  "document_id, lang, version, title, title_prefix, summary, topic_id, CASE WHEN d.type = 'w' THEN json_build_object('access_period', texts->'access_period') ELSE '{}' END AS texts",
 );
 
-/** The type row of a document as JSON: only the branch of its own type runs. */
-const attributesColumn = (types: readonly DocumentType[]) =>
+/** The type row of a document (or its listing's columns) as JSON. */
+const typeRow = (type: DocumentType, listing: boolean) =>
+  listing
+    ? sql`(SELECT to_json(t) FROM (SELECT ${sql.join(LISTING_COLUMNS.get(type)!.map((c) => sql.ref(`t.${c}`)))} FROM ${sql.table(tableOf(type))} t WHERE t.document_id = d.document_id) t)`
+    : sql`(SELECT to_json(t) FROM ${sql.table(tableOf(type))} t WHERE t.document_id = d.document_id)`;
+
+/** The type attributes of a document as JSON: only the branch of its own type runs. */
+const attributesColumn = (types: readonly DocumentType[], listing: boolean) =>
   types.length === 1
-    ? sql`(SELECT to_json(t) FROM ${sql.table(tableOf(types[0]!))} t WHERE t.document_id = d.document_id)`
+    ? typeRow(types[0]!, listing)
     : sql`CASE d.type ${sql.join(
-        types.map(
-          (type) =>
-            sql`WHEN ${sql.lit(TYPE_LETTERS[type])} THEN (SELECT to_json(t) FROM ${sql.table(tableOf(type))} t WHERE t.document_id = d.document_id)`,
-        ),
+        types.map((type) => sql`WHEN ${sql.lit(TYPE_LETTERS[type])} THEN ${typeRow(type, listing)}`),
         sql` `,
       )} END`;
 
@@ -120,7 +148,8 @@ export async function readDocuments(
   const result = new Map<number, DocumentRecord>();
   const unique = [...new Set(ids)];
   if (!unique.length) return result;
-  const withDetail = options.withDetail ?? true;
+  const listing = options.listing ?? false;
+  const withDetail = !listing && (options.withDetail ?? true);
   const langFilter = options.langs
     ? options.langs.length
       ? sql`AND l.lang = ANY(${codeArray(options.langs)})`
@@ -135,7 +164,7 @@ export async function readDocuments(
   >`${options.type && !withDetail ? PREPARED : PREPARED_GENERIC}
     SELECT ${sql.join(COMMON_COLUMNS.map((c) => sql.ref(`d.${c}`)))},
       ${withDetail ? sql`d.geom_detail` : sql`CASE WHEN d.geom_detail IS NULL THEN NULL ELSE '' END AS geom_detail`},
-      ${attributesColumn(options.type ? [options.type] : DOCUMENT_TYPES)} AS attributes,
+      ${attributesColumn(options.type ? [options.type] : DOCUMENT_TYPES, listing)} AS attributes,
       (SELECT coalesce(json_agg(l), '[]') FROM (SELECT ${localeColumns} FROM document_locales l
         WHERE l.document_id = d.document_id ${langFilter}) l) AS locales
     FROM documents d

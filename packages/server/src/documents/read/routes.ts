@@ -119,7 +119,7 @@ export async function documentRoutes(app: FastifyInstance) {
     // Users and image counts are read beside the documents, from the ids alone.
     const data = presentDataOf(db, type, ids);
     data.catch(() => undefined);
-    const records = await readDocuments(db, ids, { withDetail: false, type });
+    const records = await readDocuments(db, ids, { listing: true, type });
     const ctx = await presentContext(db, areas, records.values(), pl, data);
     return inSchemaOrder({
       documents: ids
