@@ -1,7 +1,7 @@
 /**
  * A page renderer for the rendering pool's tests (`ssr/render-pool.test.ts`), by address:
  * `/loop` never ends, `/slow` keeps its thread busy 1.5 s (telling the test on the
- * `cairn-test-render` broadcast channel when it starts), `/fail` throws, `/api?u=…` returns what
+ * `cairn-test-render` broadcast channel when it starts), `/fail` throws, `/call?u=…` returns what
  * the API answered at `u`; any other page is rendered at once. Each page names its thread.
  * Plain JavaScript: a worker thread imports it without tsx's module hooks.
  */
@@ -28,7 +28,7 @@ export async function render({ url, fetchApi }) {
     while (Date.now() < end);
     return page(`slow finished=${Date.now()}`);
   }
-  if (pathname === '/api') {
+  if (pathname === '/call') {
     const res = await fetchApi(searchParams.get('u') ?? '', { method: 'GET' });
     return page(`${res.status} ${res.headers.get('content-type')} ${await res.text()}`);
   }
