@@ -15,7 +15,7 @@
  *   page gives way to the shell.
  * - Workers start with the pool and render the warm-up pages before they take a reader's; the
  *   warm-up's API calls wait for `start(fetchApi)` (the app's `onReady`). `warmed` resolves once
- *   the first worker is ready (the server listens after it).
+ *   they are ready (the server listens after it).
  */
 import { createRequire } from 'node:module';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
@@ -55,7 +55,7 @@ export interface RenderPool {
   start(fetchApi: ApiCall): void;
   /** The page rendered, or undefined when it is not one the renderer renders. */
   render(page: PageRequest): Promise<RenderedPage | undefined>;
-  /** Resolves once a worker has loaded the renderer and rendered the warm-up pages. */
+  /** Resolves once the workers have loaded the renderer and rendered the warm-up pages. */
   readonly warmed: Promise<void>;
   close(): Promise<void>;
 }
@@ -115,21 +115,28 @@ export function createRenderPool(
       );
     });
 
+  // Each worker's warm-up port (`render-worker.ts`): its API calls, then `warmed`. The pool is
+  // warm once every first worker is (or has died, to be replaced).
+  let warming = threads;
   let markWarmed: () => void = () => {};
   const warmed = new Promise<void>((resolve) => (markWarmed = resolve));
-  // Each worker's warm-up port (`render-worker.ts`): its API calls, then `warmed`.
   pool.on('message', (message: { cairnRenderWarmUp?: MessagePort }) => {
     const port = message.cairnRenderWarmUp;
     if (!port) return;
-    serve(port, (done) => {
-      if (done.kind !== 'warmed') return;
-      if (done.error)
-        log.error({ err: done.error }, 'the page renderer failed to load: pages go out unrendered');
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
       port.close();
-      markWarmed();
+      if (--warming <= 0) markWarmed();
+    };
+    serve(port, (reply) => {
+      if (reply.kind !== 'warmed') return;
+      if (reply.error)
+        log.error({ err: reply.error }, 'the page renderer failed to load: pages go out unrendered');
+      finish();
     });
-    // A worker that dies while warming up (it is replaced) must not hold the start.
-    port.once('close', markWarmed);
+    port.once('close', finish);
   });
   // A worker that fails outside any task: logged, never the process's end.
   pool.on('error', (error: unknown) => log.warn({ err: error }, 'a page rendering worker failed'));
@@ -146,8 +153,9 @@ export function createRenderPool(
         queueWaitMs,
       );
     });
+    let settled = false;
     serve(port1, (message) => {
-      if (message.kind !== 'started') return;
+      if (message.kind !== 'started' || settled) return;
       clearTimeout(waitTimer);
       abortTimer = setTimeout(() => abort.abort(), options.timeoutMs + ABORT_GRACE_MS);
     });
@@ -158,6 +166,7 @@ export function createRenderPool(
       timeoutMs: options.timeoutMs,
     };
     const job = pool.run(task, { signal: abort.signal, transferList: [port2] }).finally(() => {
+      settled = true;
       clearTimeout(waitTimer);
       clearTimeout(abortTimer);
       port1.close();
