@@ -93,11 +93,9 @@ export function createRenderPool(
     // A render that makes its worker grow beyond this stops it like one that takes too long.
     resourceLimits: { maxOldGenerationSizeMb: 512 },
   });
-  let api: ApiCall | undefined;
   let apiReady: (call: ApiCall) => void = () => {};
-  const apiStarted = new Promise<ApiCall>((resolve) => (apiReady = resolve));
-  const apiCall = (url: string, method: string) =>
-    api ? api(url, method) : apiStarted.then((call) => call(url, method));
+  const api = new Promise<ApiCall>((resolve) => (apiReady = resolve));
+  const apiCall = (url: string, method: string) => api.then((call) => call(url, method));
 
   /** Answers the `fetch` messages that come over `port`; tells `onOther` of the rest. */
   const serve = (port: MessagePort, onOther: (message: WorkerMessage) => void) =>
@@ -120,8 +118,8 @@ export function createRenderPool(
   let warming = threads;
   let markWarmed: () => void = () => {};
   const warmed = new Promise<void>((resolve) => (markWarmed = resolve));
-  pool.on('message', (message: { cairnRenderWarmUp?: MessagePort }) => {
-    const port = message.cairnRenderWarmUp;
+  pool.on('message', (message: { cairnRenderWarmUp?: MessagePort } | undefined) => {
+    const port = message?.cairnRenderWarmUp;
     if (!port) return;
     let done = false;
     const finish = () => {
@@ -185,10 +183,7 @@ export function createRenderPool(
   }
 
   return {
-    start(fetchApi) {
-      api = fetchApi;
-      apiReady(fetchApi);
-    },
+    start: (fetchApi) => apiReady(fetchApi),
     render,
     warmed,
     close: () => pool.destroy(),
