@@ -1,6 +1,6 @@
 // `npm run build -w @cairn/server`: compiles the server for production into dist/.
-// One ES module bundle from the entry point src/server.ts, and one for the cooking worker
-// src/cooker/cook-worker.ts (esbuild follows the imports, so files may move inside src/ freely). The workspace libraries (@cairn/domain,
+// One ES module bundle from the entry point src/server.ts, one for the cooking worker
+// src/cooker/cook-worker.ts and one for the page rendering worker src/ssr/render-worker.ts (esbuild follows the imports, so files may move inside src/ freely). The workspace libraries (@cairn/domain,
 // @cairn/markdown) export TypeScript sources: they are bundled in. Every other package stays
 // an import resolved from node_modules at run time (native and WASM packages such as sharp
 // and PGlite cannot be bundled, and the production install has them anyway).
@@ -28,10 +28,11 @@ const externalPackages = {
 };
 
 await build({
-  // The server, and the markdown cooking worker that its pool starts beside it (cook-pool.ts).
+  // The server, and the workers that its pools start beside it (cook-pool.ts, render-pool.ts).
   entryPoints: {
     server: path.join(root, 'src/server.ts'),
     'cook-worker': path.join(root, 'src/cooker/cook-worker.ts'),
+    'render-worker': path.join(root, 'src/ssr/render-worker.ts'),
     // `npm run backup` / `npm run restore` on a production install (scripts/ops.mjs).
     'ops-cli': path.join(root, 'src/ops/cli.ts'),
   },
@@ -53,5 +54,5 @@ fs.cpSync(path.join(root, 'src/db/migrations'), path.join(dist, 'migrations'), {
 
 const size = fs.statSync(path.join(dist, 'server.js')).size;
 console.log(
-  `server built: dist/server.js (${(size / 1024).toFixed(0)} KB), dist/cook-worker.js, dist/ops-cli.js + dist/migrations in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `server built: dist/server.js (${(size / 1024).toFixed(0)} KB), dist/cook-worker.js, dist/render-worker.js, dist/ops-cli.js + dist/migrations in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

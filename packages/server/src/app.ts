@@ -11,7 +11,8 @@ import type { Database } from './db/client.ts';
 import { trackInFlight } from './plugins/in-flight.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputTextCheck } from './plugins/input-text.ts';
-import { registerWebApp, type PageRenderer } from './plugins/web-app.ts';
+import { registerWebApp, serverEntryOf } from './plugins/web-app.ts';
+import { createRenderPool, type RenderPool } from './ssr/render-pool.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -76,6 +77,11 @@ export interface AppDeps {
   trackers: TrackerService;
   /** The stops near access waypoints (`transport/store.ts`); off when no stop source is configured. */
   transport: TransportStops;
+  /**
+   * Server rendering of pages in worker threads (`ssr/render-pool.ts`); none without the web
+   * build's server entry or with `SSR_THREADS=0` (pages go out as the shell).
+   */
+  pages: RenderPool | undefined;
 }
 
 declare module 'fastify' {
@@ -90,7 +96,7 @@ export type App = FastifyInstance;
 export async function buildApp(
   partial: Omit<
     AppDeps,
-    'mailer' | 'caches' | 'cooker' | 'counters' | 'media' | 'avalanche' | 'trackers' | 'transport'
+    'mailer' | 'caches' | 'cooker' | 'counters' | 'media' | 'avalanche' | 'trackers' | 'transport' | 'pages'
   > &
     Partial<
       Pick<
@@ -102,8 +108,11 @@ export async function buildApp(
     logger?: boolean | object;
     /** Answers naming a field their response schema lacks fail instead of losing it (tests). */
     strictResponses?: boolean;
-    /** The web app's page renderer; by default the web build's server entry, when built. */
-    pageRenderer?: PageRenderer;
+    /**
+     * The module that renders pages (a file URL) instead of the web build's server entry, and its
+     * time limits (tests: `ssr/render-pool.ts`).
+     */
+    pageRenderer?: { module: string; timeoutMs?: number; queueWaitMs?: number };
   } = {},
 ): Promise<App> {
   const { config } = partial;
@@ -141,7 +150,20 @@ export async function buildApp(
     avalanche: partial.avalanche ?? startAvalancheRefresher(partial.database, config.avalanche, app.log),
     trackers: partial.trackers ?? createTrackerService(partial.database, config, app.log),
     transport: partial.transport ?? startTransportStops(partial.database, config.transport, app.log),
+    pages: undefined,
   };
+  const rendererModule = options.pageRenderer?.module ?? serverEntryOf(config.webDist);
+  if (rendererModule && config.ssr.threads > 0)
+    deps.pages = createRenderPool(
+      {
+        module: rendererModule,
+        threads: config.ssr.threads,
+        maxQueue: config.ssr.maxQueue,
+        timeoutMs: options.pageRenderer?.timeoutMs ?? config.ssr.timeoutMs,
+        queueWaitMs: options.pageRenderer?.queueWaitMs,
+      },
+      app.log,
+    );
   app.decorate('deps', deps);
   if (!partial.avalanche) app.addHook('onClose', () => deps.avalanche.stop());
   if (!partial.trackers) app.addHook('onClose', () => deps.trackers.stop());
@@ -149,6 +171,8 @@ export async function buildApp(
   // The cooker's workers end with the app (unless the caller gave its own cooker).
   if (!partial.cooker) app.addHook('onClose', () => deps.cooker.close());
   if (!partial.media) app.addHook('onClose', async () => deps.media.close());
+  // The rendering workers too (a page being rendered then goes out as the shell).
+  app.addHook('onClose', async () => deps.pages?.close());
   app.addHook('onClose', () => endGpsStripper());
   const unsaved = startUnsavedSweeper(deps.database, deps.media, config.images.unsavedHours, app.log);
   app.addHook('onClose', () => unsaved.stop());
@@ -249,6 +273,6 @@ export async function buildApp(
     },
     { prefix: '/forum' },
   );
-  await registerWebApp(app, config.webDist, { renderer: options.pageRenderer });
+  await registerWebApp(app, config.webDist, deps.pages);
   return app;
 }

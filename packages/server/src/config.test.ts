@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
@@ -40,5 +41,23 @@ describe('configuration checked at boot: images and media storage (issue 15)', (
     expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET: required/);
     expect(() => loadConfig({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_SECRET_ACCESS_KEY/);
     expect(() => loadConfig({ S3_BUCKET: 'media', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+  });
+});
+
+describe('configuration checked at boot: server rendering (issue 16)', () => {
+  it('renders pages in one thread on two cores or fewer, else cores − 1 up to 4, within 2 s', () => {
+    const { threads, timeoutMs, maxQueue } = loadConfig({}).ssr;
+    const cores = os.availableParallelism();
+    expect(threads).toBe(cores <= 2 ? 1 : Math.min(4, cores - 1));
+    expect({ timeoutMs, maxQueue }).toEqual({ timeoutMs: 2000, maxQueue: 32 });
+    expect(loadConfig({ SSR_THREADS: '0' }).ssr.threads).toBe(0);
+  });
+
+  it('refuses thread counts, limits and queues that are not whole numbers in range', () => {
+    for (const bad of ['-1', 'two', '1.5', '65'])
+      expect(() => loadConfig({ SSR_THREADS: bad })).toThrow(/SSR_THREADS/);
+    for (const bad of ['0', '60001', 'soon'])
+      expect(() => loadConfig({ SSR_TIMEOUT_MS: bad })).toThrow(/SSR_TIMEOUT_MS/);
+    expect(() => loadConfig({ SSR_MAX_QUEUE: '0' })).toThrow(/SSR_MAX_QUEUE/);
   });
 });

@@ -114,6 +114,15 @@ const EnvSchema = z
     COOK_MAX_QUEUE: z.coerce.number().int().positive().default(200),
     COOK_MAX_CHARS: z.coerce.number().int().positive().default(500_000),
     COOKER_ANONYMOUS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    // Server rendering (issue 16): one thread on two cores or fewer, else cores − 1, at most 4.
+    SSR_THREADS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(64)
+      .default(os.availableParallelism() <= 2 ? 1 : Math.min(4, os.availableParallelism() - 1)),
+    SSR_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(2000),
+    SSR_MAX_QUEUE: z.coerce.number().int().positive().default(32),
     AVALANCHE_BRA_URL: z.union([z.literal(''), z.string().url()]).default(''),
     AVALANCHE_EAWS_BULLETINS_URL: z
       .string()
@@ -278,6 +287,12 @@ export interface Config {
     maxChars: number;
     anonymousPerMinute: number;
   };
+  /**
+   * Server rendering of pages (`ssr/render-pool.ts`): worker threads (0: every page is the
+   * shell), time limit of one render once a worker has it (also the longest wait for a worker),
+   * pages waiting for a worker at most.
+   */
+  ssr: { threads: number; timeoutMs: number; maxQueue: number };
   /** Most positions one document's geometry may hold (issue 14): beyond, a write is a 400. */
   geometryMaxPoints: number;
   /**
@@ -406,6 +421,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxChars: e.COOK_MAX_CHARS,
       anonymousPerMinute: e.COOKER_ANONYMOUS_PER_MINUTE,
     },
+    ssr: { threads: e.SSR_THREADS, timeoutMs: e.SSR_TIMEOUT_MS, maxQueue: e.SSR_MAX_QUEUE },
     geometryMaxPoints: e.GEOMETRY_MAX_POINTS,
     avalanche: {
       braUrl: e.AVALANCHE_BRA_URL.replace(/\/$/, ''),

@@ -58,6 +58,10 @@ if (config.demoData) {
 }
 
 await warming;
+// The page rendering workers load the web app's server entry and render their warm-up pages
+// (through the API: the app must be ready) before the first reader comes.
+await app.ready();
+await app.deps.pages?.warmed;
 const address = await app.listen({ port: config.port, host: config.host });
 // Counted from the start of the Node process, or from the end of the build that `npm start`
 // (scripts/start.mjs) ran in this process before importing the server.

@@ -2,8 +2,9 @@
  * Server rendering (issue 16 §2): the HTML of document pages, their history and versions, lists,
  * their print views and the home page for
  * anonymous readers, with the data it used, which the browser hydrates (`main.tsx`). Built by
- * `vite build --ssr` into `dist/.ssr/` and loaded by the server (`plugins/web-app.ts`); nothing
- * here reaches the browser's bundle.
+ * `vite build --ssr` into `dist/.ssr/` and loaded by each of the server's rendering worker threads
+ * (`packages/server/src/ssr/`), whose `fetchApi` asks the main thread's API; nothing here reaches
+ * the browser's bundle.
  *
  * The route table, loaders and pages are the browser's own: the static handler runs the route's
  * lazy module and its `clientLoader`, which prefetches the page's TanStack queries through the
@@ -73,7 +74,7 @@ export function renderedModuleOf(pathname: string): string | undefined {
 }
 
 /**
- * One render at a time: i18next's instance and the API client's language are the process's
+ * One render at a time: i18next's instance and the API client's language are the thread's
  * own, and rendering is CPU work that would only interleave. The wait counts in the timeout.
  */
 let queue: Promise<unknown> = Promise.resolve();

@@ -1,25 +1,26 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type ViteDevServer } from 'vite';
 import { buildTestApp, type TestContext } from '../test/build-app.ts';
 import { authHeaders, createUser } from '../test/factories.ts';
 import { insertDocuments } from '../documents/write/insert.ts';
 import { DEMO_CATEGORIES } from '../forum/demo.ts';
 import { createTopic } from '../forum/store.ts';
-import type { PageRenderer } from './web-app.ts';
 
-const webRoot = path.resolve(import.meta.dirname, '../../../web');
+/** The web app's server entry from its sources through Vite, in each rendering worker. */
+const viteRenderer = pathToFileURL(path.resolve(import.meta.dirname, '../test/ssr/vite-renderer.mjs')).href;
+const stubRenderer = pathToFileURL(path.resolve(import.meta.dirname, '../test/ssr/stub-renderer.mjs')).href;
 
 /**
  * Issue 16 §2: pages rendered on the server by the web app's own server entry (loaded here from
- * its sources through Vite, as `vite build --ssr` bundles it), with the data they used.
+ * its sources through Vite, as `vite build --ssr` bundles it, in the rendering pool's worker
+ * threads), with the data they used.
  */
 describe('server-rendered pages', () => {
   let ctx: TestContext;
-  let vite: ViteDevServer;
   let dist: string;
   let routeId: number;
   let owner: { id: number; username: string };
@@ -54,24 +55,11 @@ describe('server-rendered pages', () => {
         '_pages.js': { file: 'assets/pages.js', css: ['assets/pages.css'] },
       }),
     );
-    vite = await createServer({
-      root: webRoot,
-      configFile: path.join(webRoot, 'vite.config.ts'),
-      server: { middlewareMode: true, hmr: false, ws: false },
-      appType: 'custom',
-      logLevel: 'error',
-    });
-    const renderer = (await vite.ssrLoadModule('/src/entry-server.tsx')) as PageRenderer;
     ctx = await buildTestApp(
       { WEB_DIST: dist, PUBLIC_URL: 'https://cairn.example' },
       // The production limit (2 s, then the shell) with a loaded machine's margin: these tests
       // read what the render holds, not how fast it is (the bench measures that).
-      {
-        pageRenderer: {
-          ...renderer,
-          render: (options) => renderer.render({ ...options, timeoutMs: 30_000 }),
-        },
-      },
+      { pageRenderer: { module: viteRenderer, timeoutMs: 60_000 } },
     );
     owner = await createUser(ctx.database.db, { username: 'hidden', is_profile_public: false });
     [routeId] = (await insertDocuments(ctx.database.db, [
@@ -96,18 +84,14 @@ describe('server-rendered pages', () => {
         creator_id: owner.id,
       },
     ])) as [number];
-    // Vite compiles the page modules on the first render: not within a reader's time limit.
-    await renderer.render({
-      url: `/routes/${routeId}`,
-      lang: 'fr',
-      timeoutMs: 60_000,
-      fetchApi: (url) =>
-        ctx.app.inject({ url }).then((res) => new Response(res.rawPayload, { status: res.statusCode })),
-    });
-  }, 120_000);
+    // Vite compiles the page modules on the first render: the worker's warm-up (lists, home),
+    // then a document page.
+    await ctx.app.ready();
+    await ctx.app.deps.pages!.warmed;
+    await page(`/routes/${routeId}`);
+  }, 180_000);
   afterAll(async () => {
     await ctx?.close();
-    await vite?.close();
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
@@ -267,15 +251,11 @@ describe('server-rendered pages', () => {
   it('falls back to the shell when rendering fails', async () => {
     const failing = await buildTestApp(
       { WEB_DIST: dist },
-      {
-        pageRenderer: {
-          SSR_STATE_ID: 'cairn-ssr',
-          render: () => Promise.reject(new Error('broken')),
-        },
-      },
+      // Its `/fail` throws.
+      { pageRenderer: { module: stubRenderer } },
     );
     try {
-      const res = await failing.app.inject({ method: 'GET', url: `/routes/1` });
+      const res = await failing.app.inject({ method: 'GET', url: `/fail` });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');
     } finally {

@@ -9,14 +9,17 @@
  * fallback's HTML is written per request with the page's meta.
  *
  * Server rendering (issue 16 §2): document pages (with their history and versions), lists (with
- * their print views) and the home page are rendered by the
- * web build's server entry (`packages/web/src/entry-server.tsx`, built into `dist/.ssr/`) for
- * anonymous readers, in the language of the `cairn_lang` cookie, else of `Accept-Language`,
- * else French, with the state the browser hydrates from. A reader whose `cairn_signed_in`
- * cookie is set gets the shell, as does any page whose render fails or takes too long (logged,
- * never an error answer). Pages vary by those cookies and languages: `Vary: cookie,
- * accept-language, accept-encoding` and `no-cache`, so no shared cache mixes them up; rendered
- * pages are compressed (brotli or gzip) as the API's answers are.
+ * their print views) and the home page are rendered by the web build's server entry
+ * (`packages/web/src/entry-server.tsx`, built into `dist/.ssr/`) for anonymous readers, in the
+ * language of the `cairn_lang` cookie, else of `Accept-Language`, else French, with the state the
+ * browser hydrates from. Rendering is CPU work (30–130 ms a page): it runs in worker threads
+ * (`ssr/render-pool.ts`, `app.deps.pages`), whose API calls come back here to `app.inject`. A
+ * reader whose `cairn_signed_in` cookie is set gets the shell, as does any page whose render
+ * fails, waits too long for a worker or takes longer than `SSR_TIMEOUT_MS` (2 s; the worker is then
+ * stopped and replaced) or finds every worker and the queue taken (logged, never an error answer).
+ * Pages vary by those cookies and languages: `Vary: cookie, accept-language, accept-encoding` and
+ * `no-cache`, so no shared cache mixes them up; rendered pages are compressed (brotli or gzip) as
+ * the API's answers are.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,31 +32,25 @@ import { apiLang, DEFAULT_UI_LANG, isUiLang, type UiLang } from '@cairn/domain';
 import { notFound } from '../errors.ts';
 import { pageMeta, withMeta } from './page-meta.ts';
 import { BROTLI_QUALITY } from './compression.ts';
+import type { ApiCall, RenderPool } from '../ssr/render-pool.ts';
+import type { RenderedPage } from '../ssr/types.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } };
 
-/** What the web build's server entry exports (`packages/web/src/entry-server.tsx`). */
-export interface PageRenderer {
-  render(options: {
-    url: string;
-    lang: UiLang;
-    fetchApi: (url: string, init: RequestInit) => Promise<Response>;
-    timeoutMs: number;
-    /** The reader's cookies: the interface's own (a dismissed announcement) shape the page. */
-    cookies?: string;
-  }): Promise<{ html: string; state: string; module: string } | undefined>;
-  SSR_STATE_ID: string;
+/** The web build's server entry (a file URL) when it was built beside the app, else undefined. */
+export function serverEntryOf(distDir: string): string | undefined {
+  const entry = path.join(distDir, '.ssr', 'entry-server.js');
+  return fs.existsSync(path.join(distDir, 'index.html')) && fs.existsSync(entry)
+    ? pathToFileURL(entry).href
+    : undefined;
 }
-
-/** A render slower than this gives way to the shell: rendering is bounded CPU work. */
-const RENDER_TIMEOUT_MS = 2000;
 
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  options: { renderer?: PageRenderer } = {},
+  pages?: RenderPool,
 ): Promise<void> {
   const { database, config } = app.deps;
   const indexFile = path.join(distDir, 'index.html');
@@ -79,15 +76,9 @@ export async function registerWebApp(
       },
     });
   }
-  const renderer = options.renderer ?? (hasWebApp ? await loadRenderer(app, distDir) : undefined);
   const manifest = hasWebApp ? readManifest(distDir) : {};
-  if (renderer)
-    // The first render loads the page modules and the French messages: not in a reader's time.
-    app.addHook('onReady', () => {
-      renderer
-        .render({ url: '/routes', lang: DEFAULT_UI_LANG, timeoutMs: 60_000, fetchApi: apiOf(app) })
-        .catch((error: unknown) => app.log.warn({ err: error }, 'the first server render failed'));
-    });
+  // The workers' API calls (their warm-up's first) are answered once the app is ready.
+  if (pages) app.addHook('onReady', async () => pages.start(apiOf(app)));
   let html: string | undefined;
   app.setNotFoundHandler(async (request, reply) => {
     const isPageRequest =
@@ -104,8 +95,7 @@ export async function registerWebApp(
       }
       const meta = await pageMeta(database.db, config.publicUrl, pathname);
       const page = withMeta(html, meta);
-      const rendered =
-        renderer && !isSignedIn(request) ? await renderPage(app, renderer, request) : undefined;
+      const rendered = pages && !isSignedIn(request) ? await renderPage(pages, request) : undefined;
       reply
         .header('cache-control', 'no-cache')
         .header('vary', 'cookie, accept-language, accept-encoding')
@@ -113,7 +103,7 @@ export async function registerWebApp(
       if (!rendered) return reply.send(page);
       // A rendered page weighs tens of KB (its markup and its state): compressed as the API's
       // answers are (`compression.ts`), which do not reach this handler.
-      const body = Buffer.from(withRendered(page, rendered, renderer!.SSR_STATE_ID, manifest));
+      const body = Buffer.from(withRendered(page, rendered, manifest));
       const accepted = String(request.headers['accept-encoding'] ?? '');
       if (/\bbr\b/.test(accepted))
         return reply.header('content-encoding', 'br').send(await brotli(body, BROTLI_OPTIONS));
@@ -129,18 +119,6 @@ export async function registerWebApp(
     }
     throw notFound('The resource could not be found.');
   });
-}
-
-/** The build's server entry, when it was built; none (pages go out as the shell) otherwise. */
-async function loadRenderer(app: FastifyInstance, distDir: string): Promise<PageRenderer | undefined> {
-  const entry = path.join(distDir, '.ssr', 'entry-server.js');
-  if (!fs.existsSync(entry)) return undefined;
-  try {
-    return (await import(pathToFileURL(entry).href)) as PageRenderer;
-  } catch (error) {
-    app.log.error({ err: error }, 'the server entry of the web app failed to load: pages go out unrendered');
-    return undefined;
-  }
 }
 
 const isSignedIn = (request: FastifyRequest) =>
@@ -167,13 +145,11 @@ export function renderLangOf(request: FastifyRequest): UiLang {
   return (accepted[0]?.lang as UiLang | undefined) ?? DEFAULT_UI_LANG;
 }
 
-async function renderPage(app: FastifyInstance, renderer: PageRenderer, request: FastifyRequest) {
+async function renderPage(pages: RenderPool, request: FastifyRequest) {
   try {
-    return await renderer.render({
+    return await pages.render({
       url: request.url,
       lang: renderLangOf(request),
-      timeoutMs: RENDER_TIMEOUT_MS,
-      fetchApi: apiOf(app),
       cookies: request.headers.cookie,
     });
   } catch (error) {
@@ -187,17 +163,15 @@ async function renderPage(app: FastifyInstance, renderer: PageRenderer, request:
 
 /** The API in-process, as an anonymous reader: its permissions, caches and serialisation. */
 const apiOf =
-  (app: FastifyInstance) =>
-  async (url: string, init: RequestInit): Promise<Response> => {
-    const res = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url,
-      headers: { accept: 'application/json' },
-    });
-    return new Response(res.rawPayload, {
+  (app: FastifyInstance): ApiCall =>
+  async (url, method) => {
+    const res = await app.inject({ method: method as 'GET', url, headers: { accept: 'application/json' } });
+    return {
       status: res.statusCode,
-      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
-    });
+      contentType: String(res.headers['content-type'] ?? 'application/json'),
+      // A copy of its own: its memory goes to the worker with the answer.
+      body: new Uint8Array(res.rawPayload),
+    };
   };
 
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
@@ -230,12 +204,7 @@ function filesOf(manifest: Manifest, module: string): { css: string[]; js: strin
  * The shell with the rendered page in `#root`, its state after it, and its route's CSS (the
  * first paint is styled) and scripts (hydration does not wait for them) linked in the head.
  */
-function withRendered(
-  page: string,
-  rendered: { html: string; state: string; module: string },
-  stateId: string,
-  manifest: Manifest,
-): string {
+function withRendered(page: string, rendered: RenderedPage, manifest: Manifest): string {
   const { css, js } = filesOf(manifest, rendered.module);
   // The page's stylesheets go with the shell's, before any script (the build puts those first):
   // the first paint waits for them, and HTTP/1.1 serves six requests at a time.
@@ -256,6 +225,6 @@ function withRendered(
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root">${rendered.html}</div><script type="application/json" id="${stateId}">${rendered.state}</script>`,
+        `<div id="root">${rendered.html}</div><script type="application/json" id="${rendered.stateId}">${rendered.state}</script>`,
     );
 }

@@ -12,7 +12,6 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { buildApp, type App } from '../app.ts';
 import type { Mail } from '../mail/mailer.ts';
-import type { PageRenderer } from '../plugins/web-app.ts';
 
 export interface TestContext {
   app: App;
@@ -83,7 +82,8 @@ export async function openTestDatabase(
 export async function buildTestApp(
   env: Record<string, string> = {},
   options: {
-    pageRenderer?: PageRenderer;
+    /** The module that renders pages and its limits (`buildApp`'s option of the same name). */
+    pageRenderer?: { module: string; timeoutMs?: number; queueWaitMs?: number };
     /** As in production: answers through the fast paths, not checked (strict by default). */
     strictResponses?: boolean;
   } = {},
