@@ -4,6 +4,7 @@ import { isIdText, LANGS, SEARCH_TOTAL_CAP, type DocumentLetter } from '@cairn/d
 import type { DB } from '../db/schema.ts';
 import { PREPARED_GENERIC } from '../db/prepared.ts';
 import { exactWords, textWords, tsqueryOf } from './text-match.ts';
+import { documentColumns, recordOf, type DocumentRecord, type JoinedRow } from '../documents/read/read.ts';
 
 /**
  * Bounds of one search's work per type, whatever the number of matches (tests lower them):
@@ -21,12 +22,16 @@ const likePattern = (q: string) => `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
 export function createSearchRepository(db: Kysely<DB>) {
   return {
-    /** Ids of matching documents per type, best first, and the totals: one query for all types. */
+    /**
+     * Ids of matching documents per type, best first, and the totals: one query for all types,
+     * which also reads the documents of a text's matches (`records`, as listings read them).
+     */
     async documents(letters: DocumentLetter[], q: string, limit: number, pl?: string) {
       const found = new Map<DocumentLetter, { ids: number[]; total: number }>(
         letters.map((l) => [l, { ids: [], total: 0 }]),
       );
-      if (!letters.length) return found;
+      const records = new Map<number, DocumentRecord>();
+      if (!letters.length) return { found, records };
       const typeList = sql.join(letters.map((l) => sql.lit(l)));
       let rows: { id: number; type: string; total?: number }[];
       if (isIdText(q)) {
@@ -40,15 +45,18 @@ export function createSearchRepository(db: Kysely<DB>) {
         rows = [];
         const page = await rankedPage(db, letters, q, limit, pl);
         for (const r of page)
-          if (r.id === null) found.get(r.type as DocumentLetter)!.total = Number(r.total);
-          else rows.push({ id: r.id, type: r.type });
+          if (r.page_id === null) found.get(r.page_type as DocumentLetter)!.total = Number(r.page_total);
+          else {
+            rows.push({ id: r.page_id, type: r.page_type });
+            if (r.document_id !== null) records.set(Number(r.page_id), recordOf(r));
+          }
       }
       for (const r of rows) {
         const entry = found.get(r.type as DocumentLetter)!;
         entry.ids.push(Number(r.id));
         if (r.total !== undefined) entry.total = Number(r.total);
       }
-      return found;
+      return { found, records };
     },
 
     /** Profiles are found by the account's name and forum name (api.md §6.2). */
@@ -161,13 +169,16 @@ async function rankedPage(db: Kysely<DB>, letters: DocumentLetter[], q: string, 
           : sql``
       } length(t.word) DESC, t.i DESC LIMIT 1),`;
   return (
-    await sql<{ id: number | null; type: string; total: number | null }>`${PREPARED_GENERIC}
+    await sql<
+      JoinedRow & { page_id: number | null; page_type: string; page_total: number | null }
+    >`${PREPARED_GENERIC}
       WITH ${words.length ? typedWords : sql``} matched AS (${each(matching)}),
       candidates AS (${each(
         (letter) => sql`SELECT t.document_id, m.type, t.search_title FROM matched m
           JOIN ${titlesOf(letter)} t ON t.document_id = m.document_id AND t.lang = m.lang
           WHERE m.type = ${sql.lit(letter)} AND m.n <= ${k}`,
-      )})
+      )}),
+      page AS (
       SELECT id, type, NULL::int AS total, rank FROM (
         SELECT c.*, row_number() OVER (PARTITION BY c.type ORDER BY c.kind DESC, c.score DESC, c.shortest, c.id DESC) AS rank
         FROM (
@@ -182,7 +193,11 @@ async function rankedPage(db: Kysely<DB>, letters: DocumentLetter[], q: string, 
       -- the distinct documents among the first 2 × cap entries read, at most cap.
       SELECT NULL, m.type,
         CASE WHEN count(*) >= ${sql.lit(2 * cap)} THEN ${sql.lit(cap)} ELSE least(count(DISTINCT m.document_id), ${sql.lit(cap)}) END::int, NULL
-      FROM matched m GROUP BY m.type
-      ORDER BY type, rank`.execute(db)
+      FROM matched m GROUP BY m.type)
+      -- The documents of the page, as listings read them (documents/read/read.ts).
+      SELECT p.id AS page_id, p.type AS page_type, p.total AS page_total,
+        ${documentColumns({ listing: true, withDetail: false })}
+      FROM page p LEFT JOIN documents d ON d.document_id = p.id
+      ORDER BY p.type, p.rank`.execute(db)
   ).rows;
 }

@@ -36,7 +36,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
         const wanted = t ? new Set(t.split(',').map((x) => x.trim())) : undefined;
         const letters = SEARCH_ORDER.filter((l) => (!wanted || wanted.has(l)) && (l !== 'u' || request.user));
         const capped = Math.min(limit, 50);
-        const [byType, users] = await Promise.all([
+        const [{ found: byType, records }, users] = await Promise.all([
           search.documents(
             letters.filter((l) => l !== 'u'),
             q,
@@ -46,11 +46,10 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
           letters.includes('u') ? search.users(q, capped) : Promise.resolve({ ids: [], total: 0 }),
         ]);
         const results = letters.map((l) => (l === 'u' ? users : byType.get(l)!));
-        const records = await readDocuments(
-          db,
-          results.flatMap((r) => r.ids),
-          { listing: true },
-        );
+        // A text's matches come with their documents; those found by id and profiles are read now.
+        const unread = results.flatMap((r) => r.ids).filter((id) => !records.has(id));
+        for (const [id, record] of await readDocuments(db, unread, { listing: true }))
+          records.set(id, record);
         const ctx = await presentContext(db, app.deps.caches.areas, records.values(), pl);
         const out: Record<string, Json> = {};
         letters.forEach((letter, i) => {

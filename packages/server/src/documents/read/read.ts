@@ -136,6 +136,47 @@ const attributesColumn = (types: readonly DocumentType[], listing: boolean) =>
         sql` `,
       )} END`;
 
+/** A document row as `documentColumns` selects it. */
+export type JoinedRow = Record<string, unknown> & {
+  attributes: Record<string, unknown> | null;
+  locales: LocaleRow[];
+};
+
+/**
+ * The select list of a document read, from the `documents` row `d`: the common row, the type
+ * attributes and the locales (`recordOf` makes the record of such a row). Also used inside
+ * other statements (the quick search reads its page's documents in its own query).
+ */
+export function documentColumns(options: Omit<ReadOptions, 'withDetail'> & { withDetail: boolean }) {
+  const listing = options.listing ?? false;
+  const langFilter = options.langs
+    ? options.langs.length
+      ? sql`AND l.lang = ANY(${codeArray(options.langs)})`
+      : sql`AND false`
+    : sql``;
+  // Listings need only the short locale fields: leave the long texts in the database.
+  const localeColumns = options.withDetail ? LOCALE_COLUMNS : SHORT_LOCALE_COLUMNS;
+  return sql`${sql.join(COMMON_COLUMNS.map((c) => sql.ref(`d.${c}`)))},
+      ${options.withDetail ? sql`d.geom_detail` : sql`CASE WHEN d.geom_detail IS NULL THEN NULL ELSE '' END AS geom_detail`},
+      ${attributesColumn(options.type ? [options.type] : DOCUMENT_TYPES, listing)} AS attributes,
+      (SELECT coalesce(json_agg(l), '[]') FROM (SELECT ${localeColumns} FROM document_locales l
+        WHERE l.document_id = d.document_id ${langFilter}) l) AS locales`;
+}
+
+/** The record of a row read with `documentColumns`. */
+export function recordOf(joined: JoinedRow): DocumentRecord {
+  const typeName = LETTER_TYPES[joined.type as DocumentLetter];
+  const attributes = joined.attributes ?? {};
+  for (const name of DATETIME_FIELDS.get(typeName) ?? []) {
+    if (typeof attributes[name] === 'string') attributes[name] = new Date(attributes[name] as string);
+  }
+  const row = {} as Record<string, unknown>;
+  for (const c of COMMON_COLUMNS) row[c] = joined[c];
+  row.geom_detail = joined.geom_detail;
+  row.document_id = Number(joined.document_id);
+  return { row: row as unknown as DocumentRow, typeName, attributes, locales: joined.locales };
+}
+
 /**
  * Documents by id, keyed by id (unknown ids are absent): the common row, the type attributes
  * and the locales of every document in one query, whatever their types.
@@ -148,44 +189,17 @@ export async function readDocuments(
   const result = new Map<number, DocumentRecord>();
   const unique = [...new Set(ids)];
   if (!unique.length) return result;
-  const listing = options.listing ?? false;
-  const withDetail = !listing && (options.withDetail ?? true);
-  const langFilter = options.langs
-    ? options.langs.length
-      ? sql`AND l.lang = ANY(${codeArray(options.langs)})`
-      : sql`AND false`
-    : sql``;
-  // Listings need only the short locale fields: leave the long texts in the database.
-  const localeColumns = withDetail ? LOCALE_COLUMNS : SHORT_LOCALE_COLUMNS;
+  const withDetail = !options.listing && (options.withDetail ?? true);
   // A list's page of one type runs in the mode of its list query (`db/prepared.ts`); the other
-  // reads (a document, the linked documents of all types, a search's) run their generic plan.
-  const rows = await sql<
-    Record<string, unknown> & { attributes: Record<string, unknown> | null; locales: LocaleRow[] }
-  >`${options.type && !withDetail ? PREPARED : PREPARED_GENERIC}
-    SELECT ${sql.join(COMMON_COLUMNS.map((c) => sql.ref(`d.${c}`)))},
-      ${withDetail ? sql`d.geom_detail` : sql`CASE WHEN d.geom_detail IS NULL THEN NULL ELSE '' END AS geom_detail`},
-      ${attributesColumn(options.type ? [options.type] : DOCUMENT_TYPES, listing)} AS attributes,
-      (SELECT coalesce(json_agg(l), '[]') FROM (SELECT ${localeColumns} FROM document_locales l
-        WHERE l.document_id = d.document_id ${langFilter}) l) AS locales
+  // reads (a document, the linked documents of all types) run their generic plan.
+  const rows = await sql<JoinedRow>`${options.type && !withDetail ? PREPARED : PREPARED_GENERIC}
+    SELECT ${documentColumns({ ...options, withDetail })}
     FROM documents d
     WHERE d.document_id = ANY(${idArray(unique)})
       ${options.type ? sql`AND d.type = ${TYPE_LETTERS[options.type]}` : sql``}`.execute(db);
   for (const joined of rows.rows) {
-    const typeName = LETTER_TYPES[joined.type as DocumentLetter];
-    const attributes = joined.attributes ?? {};
-    for (const name of DATETIME_FIELDS.get(typeName) ?? []) {
-      if (typeof attributes[name] === 'string') attributes[name] = new Date(attributes[name] as string);
-    }
-    const row = {} as Record<string, unknown>;
-    for (const c of COMMON_COLUMNS) row[c] = joined[c];
-    row.geom_detail = joined.geom_detail;
-    row.document_id = Number(joined.document_id);
-    result.set(row.document_id as number, {
-      row: row as unknown as DocumentRow,
-      typeName,
-      attributes,
-      locales: joined.locales,
-    });
+    const record = recordOf(joined);
+    result.set(record.row.document_id, record);
   }
   return result;
 }
