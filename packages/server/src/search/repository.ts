@@ -15,8 +15,11 @@ import { documentColumns, recordOf, type DocumentRecord, type JoinedRow } from '
  */
 export const searchLimits = { total: SEARCH_TOTAL_CAP, candidates: 20, checked: 200 };
 
-/** Title words of a typed word counted at most, to pick the rarest typed word of several. */
-const DRIVER_COUNT = 1000;
+/**
+ * Title words of a typed word counted at most, to pick the rarest typed word of several (two
+ * common words tie, and the longer one is read: counting further costs more than it saves).
+ */
+const DRIVER_COUNT = 250;
 
 const likePattern = (q: string) => `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
@@ -103,7 +106,8 @@ export function after(text: string): string {
  * - then the titles whose words match the typed ones (`text-match.ts`: the last typed word as
  *   the beginning of a title word, a similar word for a typing mistake), from
  *   `search_title_words`: the entries of one typed word, and with several typed words, the
- *   rarest one's first `searchLimits.checked` entries whose titles hold all the others;
+ *   rarest one's first `searchLimits.checked` entries whose titles hold all the others —
+ *   not read at all when the titles starting with the text are `searchLimits.total` documents;
  * the distinct documents among the first 2 × `searchLimits.total` entries read are counted, up to
  * `searchLimits.total` (the total); the first entries are ranked as
  * before: title prefix, then containing the text, then word matches; then trigram word
@@ -149,12 +153,22 @@ async function rankedPage(db: Kysely<DB>, letters: DocumentLetter[], q: string, 
       CROSS JOIN LATERAL (SELECT 1 FROM ${titlesOf(letter)} t WHERE t.document_id = e.document_id AND t.lang = e.lang
         AND t.words @@ (SELECT query FROM query) LIMIT 1) checked`;
   };
-  // Titles starting with the text first: when they reach the cap, the words are not read.
+  // Titles starting with the text first (\`prefixed_<letter>\`): when they are \`cap\` documents, the
+  // total is the cap and the page comes from them, so the words are not read at all (the words'
+  // part does not run: its condition holds no column).
+  const prefixedOf = (letter: DocumentLetter) => sql.table(`prefixed_${letter}`);
   const matching = (letter: DocumentLetter) => {
-    const ways = words.length ? sql`(${prefixed(letter)}) UNION ALL (${worded(letter)})` : prefixed(letter);
+    const ways = words.length
+      ? sql`(SELECT * FROM ${prefixedOf(letter)}) UNION ALL (SELECT * FROM (${worded(letter)}) w
+          WHERE (SELECT count(DISTINCT p.document_id) FROM ${prefixedOf(letter)} p) < ${sql.lit(cap)})`
+      : sql`SELECT * FROM ${prefixedOf(letter)}`;
     return sql`SELECT m.document_id, m.lang, ${sql.lit(letter)}::char(1) AS type, row_number() OVER () AS n
       FROM (${ways}) m LIMIT ${sql.lit(2 * cap)}`;
   };
+  const prefixes = sql.join(
+    letters.map((letter) => sql`${prefixedOf(letter)} AS MATERIALIZED (${prefixed(letter)}),`),
+    sql` `,
+  );
   // The typed words with the words they match exactly (themselves and their similar words), the
   // tsquery of them all, and the one whose title words are read: with several, the one with the
   // fewest (counted up to a bound in every type searched), the longer, then the later one.
@@ -172,7 +186,7 @@ async function rankedPage(db: Kysely<DB>, letters: DocumentLetter[], q: string, 
     await sql<
       JoinedRow & { page_id: number | null; page_type: string; page_total: number | null }
     >`${PREPARED_GENERIC}
-      WITH ${words.length ? typedWords : sql``} matched AS (${each(matching)}),
+      WITH ${words.length ? typedWords : sql``} ${prefixes} matched AS (${each(matching)}),
       candidates AS (${each(
         (letter) => sql`SELECT t.document_id, m.type, t.search_title FROM matched m
           JOIN ${titlesOf(letter)} t ON t.document_id = m.document_id AND t.lang = m.lang
