@@ -3,6 +3,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { isIdText, LANGS, SEARCH_TOTAL_CAP, type DocumentLetter } from '@cairn/domain';
 import type { DB } from '../db/schema.ts';
 import { PREPARED_GENERIC } from '../db/prepared.ts';
+import { shapedQuery } from '../db/shaped-query.ts';
 import { exactWords, textWords, tsqueryOf } from './text-match.ts';
 import { documentColumns, recordOf, type DocumentRecord, type JoinedRow } from '../documents/read/read.ts';
 
@@ -114,18 +115,70 @@ export function after(text: string): string {
  * similarity, shorter titles, newer documents.
  */
 // One prepared statement (`db/prepared.ts`), the similar words of the typed ones and the choice of
-// the rarest typed word included: a search has one of a few shapes (types, language or not, one
-// typed word or several), planned once per connection (its generic plan: `PREPARED_GENERIC`), and
-// makes one round trip. Its bounds are constants in its text, which that plan can count on.
+// the rarest typed word included: a search has one of a few shapes (types, language or not, no,
+// one or several typed words), built once (`db/shaped-query.ts`), planned once per connection (its
+// generic plan: `PREPARED_GENERIC`), and makes one round trip. Its bounds are constants in its
+// text, which that plan can count on.
 async function rankedPage(db: Kysely<DB>, letters: DocumentLetter[], q: string, limit: number, pl?: string) {
   const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
-  const prefix = `${escapeLike(q)}%`;
-  const like = `%${escapeLike(q)}%`;
   const words = textWords(q);
   const last = words.at(-1) ?? '';
-  const k = limit + searchLimits.candidates;
-  const cap = searchLimits.total;
-  const langs = pl ? [pl] : [...LANGS];
+  const shape: PageShape = {
+    letters,
+    pl: pl !== undefined,
+    words: words.length > 1 ? 'several' : words.length === 1 ? 'one' : 'none',
+    cap: searchLimits.total,
+    checked: searchLimits.checked,
+  };
+  const key = `${letters.join('')} ${shape.pl} ${shape.words} ${shape.cap} ${shape.checked}`;
+  return pageQuery(db, key, shape, {
+    q,
+    qAfter: after(q),
+    prefix: `${escapeLike(q)}%`,
+    like: `%${escapeLike(q)}%`,
+    words,
+    wordCount: words.length,
+    last,
+    lastAfter: after(last || ' '),
+    langs: pl ? [pl] : [...LANGS],
+    pl: pl ?? null,
+    letters,
+    k: limit + searchLimits.candidates,
+    limit,
+  });
+}
+
+/** What the text of a search's statement depends on (`rankedPage`). */
+interface PageShape {
+  letters: DocumentLetter[];
+  pl: boolean;
+  words: 'none' | 'one' | 'several';
+  cap: number;
+  checked: number;
+}
+
+/** The values of a search's statement, bound at each call. */
+type PageValues = {
+  q: string;
+  qAfter: string;
+  prefix: string;
+  like: string;
+  words: string[];
+  wordCount: number;
+  last: string;
+  lastAfter: string;
+  langs: string[];
+  pl: string | null;
+  letters: DocumentLetter[];
+  k: number;
+  limit: number;
+};
+
+const pageQuery = shapedQuery<
+  PageShape,
+  PageValues,
+  JoinedRow & { page_id: number | null; page_type: string; page_total: number | null }
+>((v, { letters, pl, words, cap, checked }) => {
   // Each type's own partition of `search_titles` (migration 0012), named: no partition to prune.
   const titlesOf = (letter: DocumentLetter) => sql.table(`search_titles_${letter}`);
   const each = (part: (letter: DocumentLetter) => RawBuilder<unknown>) =>
@@ -136,32 +189,33 @@ async function rankedPage(db: Kysely<DB>, letters: DocumentLetter[], q: string, 
   // The title words matching typed word `term` (a row of `typed`: the word, whether it is the
   // last one, the words it matches exactly), in word order, of the types `typeCond` selects.
   const entriesOf = (term: string, typeCond: RawBuilder<unknown>) => {
-    const from = sql`FROM search_title_words w WHERE ${typeCond} AND w.lang = ANY(${langs}::text[])`;
+    const from = sql`FROM search_title_words w WHERE ${typeCond} AND w.lang = ANY(${v.langs}::text[])`;
     return sql`(SELECT w.document_id, w.lang ${from} AND ${sql.raw(term)}.last
-        AND w.word ~>=~ ${last} AND w.word ~<~ ${after(last || ' ')})
+        AND w.word ~>=~ ${v.last} AND w.word ~<~ ${v.lastAfter})
       UNION ALL (SELECT w.document_id, w.lang ${from} AND w.word = ANY(${sql.raw(term)}.exact))`;
   };
   const prefixed = (letter: DocumentLetter) =>
-    sql`SELECT s.document_id, s.lang FROM ${titlesOf(letter)} s WHERE ${pl ? sql`s.lang = ${pl} AND` : sql``}
-      s.search_title ~>=~ ${q} AND s.search_title ~<~ ${after(q)} ORDER BY s.search_title USING ~<~ LIMIT ${sql.lit(cap)}`;
+    sql`SELECT s.document_id, s.lang FROM ${titlesOf(letter)} s WHERE ${pl ? sql`s.lang = ${v.pl} AND` : sql``}
+      s.search_title ~>=~ ${v.q} AND s.search_title ~<~ ${v.qAfter} ORDER BY s.search_title USING ~<~ LIMIT ${sql.lit(cap)}`;
   const worded = (letter: DocumentLetter) => {
     const entries = sql`SELECT w.* FROM driver d, LATERAL (${entriesOf('d', sql`w.type = ${sql.lit(letter)}`)}) w`;
-    if (words.length === 1) return entries;
+    if (words === 'one') return entries;
     // Each entry's own title, read by its key, must hold every typed word (a LIMIT keeps the
     // planner from reading every title matching all the words through the full-text index).
-    return sql`SELECT e.document_id, e.lang FROM (${entries} LIMIT ${sql.lit(searchLimits.checked)}) e
+    return sql`SELECT e.document_id, e.lang FROM (${entries} LIMIT ${sql.lit(checked)}) e
       CROSS JOIN LATERAL (SELECT 1 FROM ${titlesOf(letter)} t WHERE t.document_id = e.document_id AND t.lang = e.lang
         AND t.words @@ (SELECT query FROM query) LIMIT 1) checked`;
   };
-  // Titles starting with the text first (\`prefixed_<letter>\`): when they are \`cap\` documents, the
+  // Titles starting with the text first (`prefixed_<letter>`): when they are `cap` documents, the
   // total is the cap and the page comes from them, so the words are not read at all (the words'
   // part does not run: its condition holds no column).
   const prefixedOf = (letter: DocumentLetter) => sql.table(`prefixed_${letter}`);
   const matching = (letter: DocumentLetter) => {
-    const ways = words.length
-      ? sql`(SELECT * FROM ${prefixedOf(letter)}) UNION ALL (SELECT * FROM (${worded(letter)}) w
+    const ways =
+      words !== 'none'
+        ? sql`(SELECT * FROM ${prefixedOf(letter)}) UNION ALL (SELECT * FROM (${worded(letter)}) w
           WHERE (SELECT count(DISTINCT p.document_id) FROM ${prefixedOf(letter)} p) < ${sql.lit(cap)})`
-      : sql`SELECT * FROM ${prefixedOf(letter)}`;
+        : sql`SELECT * FROM ${prefixedOf(letter)}`;
     return sql`SELECT m.document_id, m.lang, ${sql.lit(letter)}::char(1) AS type, row_number() OVER () AS n
       FROM (${ways}) m LIMIT ${sql.lit(2 * cap)}`;
   };
@@ -173,35 +227,32 @@ async function rankedPage(db: Kysely<DB>, letters: DocumentLetter[], q: string, 
   // tsquery of them all, and the one whose title words are read: with several, the one with the
   // fewest (counted up to a bound in every type searched), the longer, then the later one.
   const typedWords = sql`typed AS MATERIALIZED (
-      SELECT t.i, t.word, t.i = ${words.length} AS last, ${exactWords(sql.ref('t.word'))} AS exact
-      FROM unnest(${words}::text[]) WITH ORDINALITY AS t(word, i)),
+      SELECT t.i, t.word, t.i = ${v.wordCount} AS last, ${exactWords(sql.ref('t.word'))} AS exact
+      FROM unnest(${v.words}::text[]) WITH ORDINALITY AS t(word, i)),
     query AS MATERIALIZED (SELECT ${tsqueryOf('typed')} AS query FROM typed),
     driver AS MATERIALIZED (
       SELECT t.* FROM typed t ORDER BY ${
-        words.length > 1
-          ? sql`(SELECT count(*) FROM (${entriesOf('t', sql`w.type = ANY(${letters}::char(1)[])`)} LIMIT ${sql.lit(DRIVER_COUNT)}) e),`
+        words === 'several'
+          ? sql`(SELECT count(*) FROM (${entriesOf('t', sql`w.type = ANY(${v.letters}::char(1)[])`)} LIMIT ${sql.lit(DRIVER_COUNT)}) e),`
           : sql``
       } length(t.word) DESC, t.i DESC LIMIT 1),`;
-  return (
-    await sql<
-      JoinedRow & { page_id: number | null; page_type: string; page_total: number | null }
-    >`${PREPARED_GENERIC}
-      WITH ${words.length ? typedWords : sql``} ${prefixes} matched AS (${each(matching)}),
+  return sql`${PREPARED_GENERIC}
+      WITH ${words !== 'none' ? typedWords : sql``} ${prefixes} matched AS (${each(matching)}),
       candidates AS (${each(
         (letter) => sql`SELECT t.document_id, m.type, t.search_title FROM matched m
           JOIN ${titlesOf(letter)} t ON t.document_id = m.document_id AND t.lang = m.lang
-          WHERE m.type = ${sql.lit(letter)} AND m.n <= ${k}`,
+          WHERE m.type = ${sql.lit(letter)} AND m.n <= ${v.k}`,
       )}),
       page AS (
       SELECT id, type, NULL::int AS total, rank FROM (
         SELECT c.*, row_number() OVER (PARTITION BY c.type ORDER BY c.kind DESC, c.score DESC, c.shortest, c.id DESC) AS rank
         FROM (
           SELECT c.document_id AS id, c.type,
-            max(CASE WHEN c.search_title LIKE ${prefix} THEN 3 WHEN c.search_title LIKE ${like} THEN 2 ELSE 1 END) AS kind,
-            max(word_similarity(${q}, c.search_title)) AS score,
+            max(CASE WHEN c.search_title LIKE ${v.prefix} THEN 3 WHEN c.search_title LIKE ${v.like} THEN 2 ELSE 1 END) AS kind,
+            max(word_similarity(${v.q}, c.search_title)) AS score,
             min(length(c.search_title)) AS shortest
           FROM candidates c GROUP BY c.document_id, c.type) c) ranked
-      WHERE rank <= ${limit}
+      WHERE rank <= ${v.limit}
       UNION ALL
       -- A title is read once per way in and per matching word, a document once per language:
       -- the distinct documents among the first 2 × cap entries read, at most cap.
@@ -212,6 +263,5 @@ async function rankedPage(db: Kysely<DB>, letters: DocumentLetter[], q: string, 
       SELECT p.id AS page_id, p.type AS page_type, p.total AS page_total,
         ${documentColumns({ listing: true, withDetail: false })}
       FROM page p LEFT JOIN documents d ON d.document_id = p.id
-      ORDER BY p.type, p.rank`.execute(db)
-  ).rows;
-}
+      ORDER BY p.type, p.rank`;
+});
