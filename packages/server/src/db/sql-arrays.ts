@@ -6,12 +6,18 @@
  */
 import { sql } from 'kysely';
 
+/** The text of a `bigint[]` of ids: `{1,2,3}`. */
+export const idArrayText = (ids: Iterable<number>) =>
+  `{${[...ids].map((id) => Math.trunc(Number(id))).join(',')}}`;
+
+/** The text of a `text[]` of codes without commas, quotes or braces (languages): `{fr,en}`. */
+export const codeArrayText = (codes: readonly string[]) => `{${codes.join(',')}}`;
+
 /** A list of ids as one `bigint[]` parameter, so the query's text does not depend on its length. */
-export const idArray = (ids: Iterable<number>) =>
-  sql`${`{${[...ids].map((id) => Math.trunc(Number(id))).join(',')}}`}::bigint[]`;
+export const idArray = (ids: Iterable<number>) => sql`${idArrayText(ids)}::bigint[]`;
 
 /** Codes without commas, quotes or braces (languages) as one `text[]` parameter. */
-export const codeArray = (codes: readonly string[]) => sql`${`{${codes.join(',')}}`}::text[]`;
+export const codeArray = (codes: readonly string[]) => sql`${codeArrayText(codes)}::text[]`;
 
 /** `ARRAY['a','b']::text[]`, the values written into the query. */
 export const literalTextArray = (values: readonly string[]) =>

@@ -2,7 +2,7 @@
  * Reads documents by id: the common row, the type attributes and the locales, in one query
  * whatever the number and types of the documents (lists, associations and feeds read in bulk).
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import {
   catalogOf,
   DOCUMENT_TYPES,
@@ -15,7 +15,8 @@ import {
 import type { DB } from '../../db/schema.ts';
 import { storedFields, tableOf } from '../../db/type-tables.ts';
 import { PREPARED, PREPARED_GENERIC } from '../../db/prepared.ts';
-import { codeArray, idArray } from '../../db/sql-arrays.ts';
+import { shapedQuery } from '../../db/shaped-query.ts';
+import { codeArrayText, idArrayText } from '../../db/sql-arrays.ts';
 
 export interface DocumentRow {
   document_id: number;
@@ -147,13 +148,20 @@ export type JoinedRow = Record<string, unknown> & {
  * attributes and the locales (`recordOf` makes the record of such a row). Also used inside
  * other statements (the quick search reads its page's documents in its own query).
  */
-export function documentColumns(options: Omit<ReadOptions, 'withDetail'> & { withDetail: boolean }) {
+export function documentColumns(
+  options: Omit<ReadOptions, 'withDetail' | 'langs'> & {
+    withDetail: boolean;
+    /** Only the locales of some languages: none, or those of a `text[]` expression. */
+    langs?: 'none' | RawBuilder<unknown>;
+  },
+) {
   const listing = options.listing ?? false;
-  const langFilter = options.langs
-    ? options.langs.length
-      ? sql`AND l.lang = ANY(${codeArray(options.langs)})`
-      : sql`AND false`
-    : sql``;
+  const langFilter =
+    options.langs === undefined
+      ? sql``
+      : options.langs === 'none'
+        ? sql`AND false`
+        : sql`AND l.lang = ANY(${options.langs})`;
   // Listings need only the short locale fields: leave the long texts in the database.
   const localeColumns = options.withDetail ? LOCALE_COLUMNS : SHORT_LOCALE_COLUMNS;
   return sql`${sql.join(COMMON_COLUMNS.map((c) => sql.ref(`d.${c}`)))},
@@ -177,6 +185,28 @@ export function recordOf(joined: JoinedRow): DocumentRecord {
   return { row: row as unknown as DocumentRow, typeName, attributes, locales: joined.locales };
 }
 
+/** What the text of a read depends on (`readDocuments`). */
+interface ReadShape {
+  listing: boolean;
+  withDetail: boolean;
+  type: DocumentType | undefined;
+  langs: 'all' | 'some' | 'none';
+}
+
+// Built once per shape (`db/shaped-query.ts`). A list's page of one type runs in the mode of its
+// list query (`db/prepared.ts`); the other reads (a document, the linked documents of all types)
+// run their generic plan.
+const readQuery = shapedQuery<ReadShape, { ids: string; langs: string; letter: string }, JoinedRow>(
+  (v, shape) => sql`${shape.type && !shape.withDetail ? PREPARED : PREPARED_GENERIC}
+    SELECT ${documentColumns({
+      ...shape,
+      langs: shape.langs === 'all' ? undefined : shape.langs === 'none' ? 'none' : sql`${v.langs}::text[]`,
+    })}
+    FROM documents d
+    WHERE d.document_id = ANY(${v.ids}::bigint[])
+      ${shape.type ? sql`AND d.type = ${v.letter}` : sql``}`,
+);
+
 /**
  * Documents by id, keyed by id (unknown ids are absent): the common row, the type attributes
  * and the locales of every document in one query, whatever their types.
@@ -190,14 +220,18 @@ export async function readDocuments(
   const unique = [...new Set(ids)];
   if (!unique.length) return result;
   const withDetail = !options.listing && (options.withDetail ?? true);
-  // A list's page of one type runs in the mode of its list query (`db/prepared.ts`); the other
-  // reads (a document, the linked documents of all types) run their generic plan.
-  const rows = await sql<JoinedRow>`${options.type && !withDetail ? PREPARED : PREPARED_GENERIC}
-    SELECT ${documentColumns({ ...options, withDetail })}
-    FROM documents d
-    WHERE d.document_id = ANY(${idArray(unique)})
-      ${options.type ? sql`AND d.type = ${TYPE_LETTERS[options.type]}` : sql``}`.execute(db);
-  for (const joined of rows.rows) {
+  const shape: ReadShape = {
+    listing: options.listing ?? false,
+    withDetail,
+    type: options.type,
+    langs: options.langs === undefined ? 'all' : options.langs.length ? 'some' : 'none',
+  };
+  const rows = await readQuery(db, `${shape.listing} ${withDetail} ${shape.type} ${shape.langs}`, shape, {
+    ids: idArrayText(unique),
+    langs: codeArrayText(options.langs ?? []),
+    letter: options.type ? TYPE_LETTERS[options.type] : '',
+  });
+  for (const joined of rows) {
     const record = recordOf(joined);
     result.set(record.row.document_id, record);
   }
