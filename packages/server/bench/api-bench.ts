@@ -16,6 +16,7 @@
  * CPU time per call of the server, of PostgreSQL (when it runs on this machine) and of the bench's
  * own client: what a call costs the machine, whatever else it runs.
  *
+ * BENCH_POOL sets the server's DATABASE_POOL_SIZE (default 32, one connection per caller).
  * BENCH_DATABASE_URL reuses an already seeded database instead (its `postgres` admin URL is not
  * needed then). BENCH_SECONDS sets the duration of each run (default 15). BENCH_ONLY runs only
  * the calls whose name contains it (or one of its comma-separated parts); BENCH_PASSES=off (or on) runs
@@ -118,7 +119,7 @@ async function startServer(url: string, port: number, env: Record<string, string
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       // The SQL at the same concurrency as its direct replay: one connection per caller.
-      DATABASE_POOL_SIZE: String(CONNECTIONS),
+      DATABASE_POOL_SIZE: process.env.BENCH_POOL ?? String(CONNECTIONS),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
