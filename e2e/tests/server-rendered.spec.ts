@@ -55,6 +55,22 @@ for (const where of ['/', '/routes', 'route']) {
   });
 }
 
+test('a route page and a list link two stylesheets before their first paint, the home page none of theirs', async ({
+  request,
+}) => {
+  const routes = (await (await request.get('/api/routes?limit=1')).json()) as {
+    documents: { document_id: number }[];
+  };
+  const sheetsOf = async (url: string) =>
+    ((await (await request.get(url)).text()).match(/<link rel="stylesheet"[^>]*>/g) ?? []).map(
+      (link) => /href="\/assets\/(.+)-[\w-]{8}\.css"/.exec(link)?.[1],
+    );
+  // The first paint waits for every stylesheet, and HTTP/1.1 fetches six files at a time.
+  expect(await sheetsOf(`/routes/${routes.documents[0]!.document_id}`)).toEqual(['shared', 'page-styles']);
+  expect(await sheetsOf('/routes')).toEqual(['shared', 'page-styles']);
+  expect(await sheetsOf('/')).toEqual(['shared', 'home']);
+});
+
 test('a button pressed before the scripts run acts once the app is live', async ({ browser }, info) => {
   const context = await browser.newContext({ viewport: info.project.use.viewport!, locale: 'fr-FR' });
   const page = await context.newPage();
