@@ -1,7 +1,10 @@
 import { Component, lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cx } from '../../../lib/cx.ts';
 import { associated, type FullDocument } from '../../../lib/documents.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { hasElevation } from '../lib/elevation-profile.ts';
+import { MAP_HEIGHT, MapBox, type MapBoxMapProps } from './map-box.tsx';
 import styles from './lazy-map.module.css';
 
 /*
@@ -12,7 +15,7 @@ import styles from './lazy-map.module.css';
 
 const ListMap = lazy(() => import('./list-map.tsx').then((module) => ({ default: module.ListMap })));
 const MapView = lazy(() => import('./map-view.tsx').then((module) => ({ default: module.MapView })));
-const MapBox = lazy(() => import('./map-box.tsx').then((module) => ({ default: module.MapBox })));
+const MapBoxMap = lazy(() => import('./map-box-map.tsx').then((module) => ({ default: module.MapBoxMap })));
 
 function MapUnavailable() {
   const { t } = useTranslation();
@@ -47,15 +50,30 @@ export function LazyListMap(props: ComponentProps<typeof ListMap>) {
   );
 }
 
-export function LazyMapBox(props: ComponentProps<typeof MapBox>) {
-  if (!useHydrated()) return loading;
-  return (
-    <MapBoundary>
-      <Suspense fallback={loading}>
-        <MapBox {...props} />
-      </Suspense>
-    </MapBoundary>
-  );
+/**
+ * The map box of detail pages: the box and its buttons drawn at once (on the server too), the
+ * map in it once the page is hydrated, in a space of its size until then (no layout shift).
+ */
+export function LazyMapBox(props: Omit<ComponentProps<typeof MapBox>, 'renderMap'>) {
+  const isHydrated = useHydrated();
+  const renderMap = (map: MapBoxMapProps) => {
+    const waiting = (
+      <div
+        className={cx(styles.mapWaiting, hasElevation(map.profile) && styles.withProfile)}
+        style={{ height: map.pin === 'off' ? MAP_HEIGHT : undefined }}
+        aria-busy="true"
+      />
+    );
+    if (!isHydrated) return waiting;
+    return (
+      <MapBoundary>
+        <Suspense fallback={waiting}>
+          <MapBoxMap {...map} />
+        </Suspense>
+      </MapBoundary>
+    );
+  };
+  return <MapBox {...props} renderMap={renderMap} />;
 }
 
 /** A plain map (other features draw their own layers on it: the transport box's journeys). */
