@@ -102,7 +102,11 @@ export function TopBar({ layout, menuId, isMenuOpen, onToggleMenu }: Props) {
         ) : (
           <>
             <LanguagePicker />
-            <Link to={paths.auth.href(redirect)} className="button button-accent">
+            <Link
+              to={paths.auth.href(redirect)}
+              className="button button-accent"
+              aria-label={t('topBar.login')}
+            >
               <span className={cx(styles.loginIcon, styles.mobileOnly)}>
                 <Icon name="user" />
               </span>
