@@ -35,6 +35,15 @@ export class MapBoundary extends Component<{ children: ReactNode }, { hasFailed:
 
 const loading = <div className={styles.placeholder} aria-busy="true" />;
 
+/** A lazy part of the map feature: `waiting` until its chunk comes, a notice if it fails. */
+function MapPart({ waiting = loading, children }: { waiting?: ReactNode; children: ReactNode }) {
+  return (
+    <MapBoundary>
+      <Suspense fallback={waiting}>{children}</Suspense>
+    </MapBoundary>
+  );
+}
+
 export function LazyListMap(props: ComponentProps<typeof ListMap>) {
   // Maps are drawn in the browser only, after a server-rendered page is hydrated.
   if (!useHydrated()) return loading;
@@ -42,11 +51,9 @@ export function LazyListMap(props: ComponentProps<typeof ListMap>) {
   // nothing else to show, so its chunk is not even loaded.
   if (typeof ResizeObserver === 'undefined') return <MapUnavailable />;
   return (
-    <MapBoundary>
-      <Suspense fallback={loading}>
-        <ListMap {...props} />
-      </Suspense>
-    </MapBoundary>
+    <MapPart>
+      <ListMap {...props} />
+    </MapPart>
   );
 }
 
@@ -66,11 +73,9 @@ export function LazyMapBox(props: Omit<ComponentProps<typeof MapBox>, 'renderMap
     );
     if (!isHydrated) return waiting;
     return (
-      <MapBoundary>
-        <Suspense fallback={waiting}>
-          <MapBoxMap {...map} />
-        </Suspense>
-      </MapBoundary>
+      <MapPart waiting={waiting}>
+        <MapBoxMap {...map} />
+      </MapPart>
     );
   };
   return <MapBox {...props} renderMap={renderMap} />;
@@ -80,11 +85,9 @@ export function LazyMapBox(props: Omit<ComponentProps<typeof MapBox>, 'renderMap
 export function LazyMapView(props: ComponentProps<typeof MapView>) {
   if (typeof ResizeObserver === 'undefined') return <MapUnavailable />;
   return (
-    <MapBoundary>
-      <Suspense fallback={loading}>
-        <MapView {...props} />
-      </Suspense>
-    </MapBoundary>
+    <MapPart>
+      <MapView {...props} />
+    </MapPart>
   );
 }
 
