@@ -55,6 +55,52 @@ for (const where of ['/', '/routes', 'route']) {
   });
 }
 
+test('a route page and a list link two stylesheets before their first paint, the home page none of theirs', async ({
+  request,
+}) => {
+  const routes = (await (await request.get('/api/routes?limit=1')).json()) as {
+    documents: { document_id: number }[];
+  };
+  const sheetsOf = async (url: string) =>
+    ((await (await request.get(url)).text()).match(/<link rel="stylesheet"[^>]*>/g) ?? []).map(
+      (link) => /href="\/assets\/(.+)-[\w-]{8}\.css"/.exec(link)?.[1],
+    );
+  // The first paint waits for every stylesheet, and HTTP/1.1 fetches six files at a time.
+  expect(await sheetsOf(`/routes/${routes.documents[0]!.document_id}`)).toEqual(['shared', 'page-styles']);
+  expect(await sheetsOf('/routes')).toEqual(['shared', 'page-styles']);
+  expect(await sheetsOf('/')).toEqual(['shared', 'home']);
+});
+
+for (const where of ['/routes', 'route']) {
+  test(`the page ${where} keeps its layout when the app takes over (no layout shift)`, async ({
+    page,
+    request,
+  }) => {
+    const url =
+      where === 'route'
+        ? `/routes/${((await (await request.get('/api/routes?limit=1')).json()) as { documents: { document_id: number }[] }).documents[0]!.document_id}`
+        : where;
+    // As a phone's slower processor runs it: the scripts come late after the first paint.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { e2eShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    // The map box's map comes last.
+    if (where === 'route') await expect(page.getByTestId('map')).toBeVisible();
+    await page.waitForTimeout(500);
+    // Cumulative Layout Shift: "good" is under 0.1; the map box and the banner keep their room.
+    const shifts = await page.evaluate(() => (window as unknown as { e2eShifts: number[] }).e2eShifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02);
+  });
+}
+
 test('a button pressed before the scripts run acts once the app is live', async ({ browser }, info) => {
   const context = await browser.newContext({ viewport: info.project.use.viewport!, locale: 'fr-FR' });
   const page = await context.newPage();

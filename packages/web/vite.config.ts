@@ -47,6 +47,19 @@ const DOMAIN_COMMON =
 const FIRST_PAGE = new Set<string>();
 const HOME_ROUTE = /packages[\\/]web[\\/]src[\\/]app[\\/]routes[\\/]home\.tsx$/;
 
+/** The modules the entry loads (`firstPage`): every page's. */
+const ENTRY = new Set<string>();
+
+/**
+ * The stylesheets (CSS modules and plain CSS) that a server-rendered document page or list links
+ * before its first paint, but the first page's: the static imports of their route modules
+ * (`firstPage` fills it).
+ */
+const RENDERED_PAGE_CSS = new Set<string>();
+const RENDERED_PAGE_ROUTES =
+  /packages[\\/]web[\\/]src[\\/]app[\\/]routes[\\/]documents[\\/](view|list)\.tsx$/;
+const CSS_MODULE = /\.css$/;
+
 /**
  * Fills FIRST_PAGE from the module graph before chunks are made: the static imports of the
  * entry and of the home page's route module. Shared code splits by it (see `groups` below),
@@ -58,15 +71,23 @@ function firstPage(): Plugin {
     name: 'cairn-first-page',
     apply: 'build',
     buildEnd() {
+      ENTRY.clear();
       FIRST_PAGE.clear();
+      RENDERED_PAGE_CSS.clear();
       const ids = [...this.getModuleIds()];
-      const roots = ids.filter((id) => this.getModuleInfo(id)?.isEntry || HOME_ROUTE.test(id));
-      const visit = (id: string) => {
-        if (FIRST_PAGE.has(id)) return;
-        FIRST_PAGE.add(id);
-        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+      /** Adds to `into` the modules `id` imports statically, itself included. */
+      const visit = (into: Set<string>, id: string) => {
+        if (into.has(id)) return;
+        into.add(id);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(into, next);
       };
-      roots.forEach(visit);
+      for (const id of ids) if (this.getModuleInfo(id)?.isEntry) visit(ENTRY, id);
+      for (const id of ids) if (this.getModuleInfo(id)?.isEntry || HOME_ROUTE.test(id)) visit(FIRST_PAGE, id);
+      const rendered = new Set<string>();
+      for (const id of ids) if (RENDERED_PAGE_ROUTES.test(id)) visit(rendered, id);
+      for (const id of ids)
+        if (CSS_MODULE.test(id) && !FIRST_PAGE.has(id) && (rendered.has(id) || SHARED.test(id)))
+          RENDERED_PAGE_CSS.add(id);
     },
   };
 }
@@ -341,13 +362,21 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               // The app's own shared code (API client, session, i18n, small components) likewise, in two chunks: what the first page needs, and what only later pages
               // share. One chunk each compresses better and loads in one request instead of dozens.
               groups: [
+                // The stylesheets a server-rendered document page or list links before its first
+                // paint, in one file rather than one per chunk (a dozen): the first paint waits for
+                // each of them. Their classes' JS is a few names.
+                { name: 'page-styles', test: (id) => RENDERED_PAGE_CSS.has(id) },
                 { name: 'query-later', test: QUERY_LATER },
                 { name: 'framework', test: FRAMEWORK },
                 { name: 'modal', test: MODAL },
                 { name: 'diff', test: DIFF },
                 {
                   name: 'shared',
-                  test: (id) => FIRST_PAGE_SHARED.test(id) || (SHARED.test(id) && FIRST_PAGE.has(id)),
+                  // With every stylesheet of the entry: one file that every page links.
+                  test: (id) =>
+                    FIRST_PAGE_SHARED.test(id) ||
+                    (SHARED.test(id) && FIRST_PAGE.has(id)) ||
+                    (CSS_MODULE.test(id) && ENTRY.has(id)),
                 },
                 {
                   name: 'domain',

@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { initI18n } from './lib/i18n.ts';
+import { currentLanguage, initI18n } from './lib/i18n.ts';
 import { readStored } from './lib/storage.ts';
 import { getSession } from './lib/session.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { forumTopicQuery } from './features/forum/api/get-topic.ts';
+import { announcementTopicOf } from './features/forum/lib/forum-settings.ts';
 import { SSR_STATE_ID, type SsrState } from './ssr-state.ts';
 import './styles/global.css';
 
@@ -21,6 +23,10 @@ await initI18n(ssr?.lang);
 
 const queryClient = createQueryClient();
 for (const [key, data, updatedAt] of ssr?.queries ?? []) queryClient.setQueryData(key, data, { updatedAt });
+// Spec 1 §2.3: the forum announcement asked for with the page's data, not once the page is drawn
+// (the shell shows after the page's loaders): arriving later, its banner would push the page down.
+const announcement = announcementTopicOf(currentLanguage());
+if (announcement) void queryClient.prefetchQuery(forumTopicQuery(announcement));
 const router = await createAppRouter(queryClient, ssr?.loaderData);
 
 const root = document.getElementById('root')!;

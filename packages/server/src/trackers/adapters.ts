@@ -56,6 +56,11 @@ const num = z
 const id = z.union([z.string(), z.number()]).transform(String);
 const fit = (data: Uint8Array): GpsFile => ({ name: 'activity.fit', data });
 
+/** The vendor's JSON answer at `url` read with `schema`: an API that changed fails here, not later. */
+async function read<S extends z.ZodType>(client: ApiClient, url: string, schema: S): Promise<z.output<S>> {
+  return schema.parse(await client.json(url));
+}
+
 /** ISO 8601 duration of Polar (`PT1H2M3.5S`) in seconds. */
 export function isoDurationSeconds(text: string | null | undefined): number | null {
   const m = text ? /^PT(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?$/.exec(text) : null;
@@ -95,8 +100,10 @@ function stravaActivity(
     length: a.distance,
     heightDiffUp: a.total_elevation_gain,
     async track() {
-      const streams = StravaStreams.parse(
-        await client.json(`${ctx.api}/activities/${a.id}/streams?keys=latlng,altitude,time&key_by_type=true`),
+      const streams = await read(
+        client,
+        `${ctx.api}/activities/${a.id}/streams?keys=latlng,altitude,time&key_by_type=true`,
+        StravaStreams,
       );
       const points = streams.latlng?.data ?? [];
       if (points.length < 2) return undefined;
@@ -115,16 +122,18 @@ function stravaActivity(
 const strava: VendorAdapter = {
   async list(client, ctx, since) {
     const after = Math.floor(since.getTime() / 1000);
-    const list = z
-      .array(StravaActivity)
-      .parse(await client.json(`${ctx.api}/athlete/activities?after=${after}&per_page=50`));
+    const list = await read(
+      client,
+      `${ctx.api}/athlete/activities?after=${after}&per_page=50`,
+      z.array(StravaActivity),
+    );
     return list.map((a) => stravaActivity(client, ctx, a));
   },
   async one(client, ctx, vendorId) {
     return stravaActivity(
       client,
       ctx,
-      StravaActivity.parse(await client.json(`${ctx.api}/activities/${vendorId}`)),
+      await read(client, `${ctx.api}/activities/${vendorId}`, StravaActivity),
     );
   },
   async userId(_client, _ctx, answer) {
@@ -169,15 +178,15 @@ function suuntoActivity(
 
 const suunto: VendorAdapter = {
   async list(client, ctx, since) {
-    const { payload } = SuuntoWorkouts.parse(
-      await client.json(`${ctx.api}/workouts?since=${since.getTime()}`),
-    );
+    const { payload } = await read(client, `${ctx.api}/workouts?since=${since.getTime()}`, SuuntoWorkouts);
     return payload.map((w) => suuntoActivity(client, ctx, w));
   },
   async one(client, ctx, vendorId) {
-    const { payload } = z
-      .object({ payload: SuuntoWorkout })
-      .parse(await client.json(`${ctx.api}/workouts/${encodeURIComponent(vendorId)}`));
+    const { payload } = await read(
+      client,
+      `${ctx.api}/workouts/${encodeURIComponent(vendorId)}`,
+      z.object({ payload: SuuntoWorkout }),
+    );
     return suuntoActivity(client, ctx, payload);
   },
   async userId(_client, _ctx, answer) {
@@ -220,11 +229,11 @@ function polarActivity(
 
 const polar: VendorAdapter = {
   async list(client, ctx, since) {
-    const list = z.array(PolarExercise).parse(await client.json(`${ctx.api}/exercises`));
+    const list = await read(client, `${ctx.api}/exercises`, z.array(PolarExercise));
     return list.filter((e) => new Date(e.start_time) >= since).map((e) => polarActivity(client, ctx, e));
   },
   async one(client, ctx, vendorId) {
-    const e = PolarExercise.parse(await client.json(`${ctx.api}/exercises/${encodeURIComponent(vendorId)}`));
+    const e = await read(client, `${ctx.api}/exercises/${encodeURIComponent(vendorId)}`, PolarExercise);
     return polarActivity(client, ctx, e);
   },
   async userId(_client, _ctx, answer) {
@@ -273,7 +282,7 @@ const coros: VendorAdapter = {
       startDate: yyyymmdd(since),
       endDate: yyyymmdd(new Date()),
     });
-    const answer = CorosList.parse(await client.json(`${ctx.api}/v2/coros/sport/list?${q}`));
+    const answer = await read(client, `${ctx.api}/v2/coros/sport/list?${q}`, CorosList);
     if (answer.result !== '0000') throw new Error(`coros answered result ${answer.result}`);
     return corosActivities(client, answer.data ?? []);
   },
@@ -304,7 +313,7 @@ const DecathlonList = z.object({ 'hydra:member': z.array(DecathlonActivity) });
 const decathlon: VendorAdapter = {
   async list(client, ctx, since) {
     const q = new URLSearchParams({ 'startdate[after]': since.toISOString() });
-    const list = DecathlonList.parse(await client.json(`${ctx.api}/activities?${q}`))['hydra:member'];
+    const list = (await read(client, `${ctx.api}/activities?${q}`, DecathlonList))['hydra:member'];
     return list.map((a) => {
       const start = new Date(a.startdate);
       return {
@@ -394,7 +403,7 @@ const garmin: VendorAdapter = {
     );
   },
   async userId(client, ctx) {
-    const answer = z.object({ userId: id }).parse(await client.json(`${ctx.api}/user/id`));
+    const answer = await read(client, `${ctx.api}/user/id`, z.object({ userId: id }));
     return answer.userId;
   },
   async revoke(client, ctx) {

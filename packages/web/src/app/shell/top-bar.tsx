@@ -83,25 +83,30 @@ export function TopBar({ layout, menuId, isMenuOpen, onToggleMenu }: Props) {
         )}
         <AddMenu isCompact={isCompact} />
         {session ? (
+          // The menu's button as it will be until its code comes: nothing moves when it does.
           <Suspense
             fallback={
-              <span className={cx('button', styles.userButton)} aria-hidden="true">
-                <span className={styles.avatar}>
-                  {(session.name || session.userName).charAt(0).toUpperCase()}
-                </span>
+              <span className={styles.userButton} aria-hidden="true">
+                <UserButtonContent name={session.name || session.userName} isCompact={isCompact} />
               </span>
             }
           >
             <UserMenu
               session={session}
-              isCompact={isCompact}
-              classes={{ button: styles.userButton!, avatar: styles.avatar!, name: styles.userName! }}
+              buttonClassName={styles.userButton!}
+              buttonContent={
+                <UserButtonContent name={session.name || session.userName} isCompact={isCompact} />
+              }
             />
           </Suspense>
         ) : (
           <>
             <LanguagePicker />
-            <Link to={paths.auth.href(redirect)} className="button button-accent">
+            <Link
+              to={paths.auth.href(redirect)}
+              className="button button-accent"
+              aria-label={t('topBar.login')}
+            >
               <span className={cx(styles.loginIcon, styles.mobileOnly)}>
                 <Icon name="user" />
               </span>
@@ -111,5 +116,18 @@ export function TopBar({ layout, menuId, isMenuOpen, onToggleMenu }: Props) {
         )}
       </div>
     </header>
+  );
+}
+
+/** The user menu's button: the initial, the name on wide screens, the menu's arrow. */
+function UserButtonContent({ name, isCompact }: { name: string; isCompact: boolean }) {
+  return (
+    <>
+      <span className={styles.avatar} aria-hidden="true">
+        {name.charAt(0).toUpperCase()}
+      </span>
+      {!isCompact && <span className={styles.userName}>{name}</span>}
+      <Icon name="chevronDown" size={16} />
+    </>
   );
 }

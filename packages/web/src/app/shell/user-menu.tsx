@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '../../lib/session.ts';
 import { paths } from '../../config/paths.ts';
@@ -5,18 +6,15 @@ import { useLogout } from '../../features/auth/hooks/use-logout.ts';
 import { DropdownMenu, MenuButton, MenuLink, MenuSeparator } from '../../components/dropdown-menu.tsx';
 import { Icon } from '../../components/icon.tsx';
 
-/** The top bar's class names for the menu's button (its styles stay in the top bar's sheet). */
-export type UserMenuClasses = { button: string; avatar: string; name: string };
-
-/** Spec 1 §2.2: the signed-in user's menu. */
+/** Spec 1 §2.2: the signed-in user's menu, opened by a button the top bar draws (its stand-in too). */
 export function UserMenu({
   session,
-  isCompact,
-  classes,
+  buttonClassName,
+  buttonContent,
 }: {
   session: Session;
-  isCompact: boolean;
-  classes: UserMenuClasses;
+  buttonClassName: string;
+  buttonContent: ReactNode;
 }) {
   const { t } = useTranslation();
   const logout = useLogout();
@@ -24,16 +22,8 @@ export function UserMenu({
   return (
     <DropdownMenu
       label={t('topBar.userMenu', { name: session.name || session.userName })}
-      buttonClassName={classes.button}
-      buttonContent={
-        <>
-          <span className={classes.avatar} aria-hidden="true">
-            {(session.name || session.userName).charAt(0).toUpperCase()}
-          </span>
-          {!isCompact && <span className={classes.name}>{session.name || session.userName}</span>}
-          <Icon name="chevronDown" size={16} />
-        </>
-      }
+      buttonClassName={buttonClassName}
+      buttonContent={buttonContent}
     >
       <MenuLink to={paths.documentView.href('profile', u)}>{t('userMenu.profile')}</MenuLink>
       <MenuLink to={paths.account.href()}>{t('userMenu.account')}</MenuLink>

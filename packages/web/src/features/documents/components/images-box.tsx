@@ -49,6 +49,20 @@ export function ImagesBox({ doc }: { doc: FullDocument }) {
 /** The uploaded file itself: the image proxy without a size (api.md, `GET /images/proxy/{id}`). */
 export const originalImageUrl = (documentId: number): string => `${env.apiUrl}/images/proxy/${documentId}`;
 
+/** The MI size's box: the server fits the image inside it, never enlarged (`images/variants.ts`). */
+const MEDIUM_BOX = 400;
+
+/**
+ * The size of an image's MI file from the original's, when the document has it: given to the
+ * `img`, the page keeps its room before the file comes (no layout shift).
+ */
+export function mediumSizeOf(doc: FullDocument): { width: number; height: number } | undefined {
+  const { width, height } = doc as { width?: unknown; height?: unknown };
+  if (typeof width !== 'number' || typeof height !== 'number' || width <= 0 || height <= 0) return undefined;
+  const scale = Math.min(1, MEDIUM_BOX / width, MEDIUM_BOX / height);
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+}
+
 /** Spec 2 image page: the main image, linking to the original. */
 export function MainImage({ doc, title }: { doc: FullDocument; title: string }) {
   const { t } = useTranslation();
@@ -57,6 +71,7 @@ export function MainImage({ doc, title }: { doc: FullDocument; title: string }) 
       <a href={originalImageUrl(doc.document_id)} title={t('documents.original')}>
         <img
           src={imageUrl(doc.document_id, 'MI')}
+          {...mediumSizeOf(doc)}
           alt={title || t('documents.imageAlt', { id: doc.document_id })}
         />
       </a>

@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../../../lib/i18n.ts';
+import type { Listing } from '../../../lib/documents.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
 import { renderApp, testSession } from '../../../testing/render-app.tsx';
+import ImageViewer from './image-viewer.tsx';
 import { stubApi } from '../../../testing/api-stub.ts';
 import { FIXTURES } from '../../../testing/fixtures/documents.ts';
 
@@ -164,5 +172,46 @@ describe('image viewer (spec 1 §2.2)', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(field(dialog, 'author')).toBe('Jean Photographe'), LOADING);
+  });
+
+  it('closes on an Escape pressed as soon as it shows: its keys are listened to before the first paint', async () => {
+    stubApi(() => undefined);
+    // As in a browser, not in act(): React runs effects after the paint, layout effects before.
+    const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const wasAct = scope.IS_REACT_ACT_ENVIRONMENT;
+    scope.IS_REACT_ACT_ENVIRONMENT = false;
+    const root = createRoot(document.body.appendChild(document.createElement('div')));
+    const onClose = vi.fn();
+    try {
+      // Escape pressed the moment the dialog is in the page, before anything else runs.
+      const pressed = new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector('[role="dialog"]')) return;
+          observer.disconnect();
+          document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+          resolve();
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      });
+      root.render(
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={createQueryClient()}>
+            <MemoryRouter>
+              <ImageViewer
+                images={listings as unknown as Listing[]}
+                openId={901}
+                onShow={() => {}}
+                onClose={onClose}
+              />
+            </MemoryRouter>
+          </QueryClientProvider>
+        </I18nextProvider>,
+      );
+      await pressed;
+      expect(onClose).toHaveBeenCalledTimes(1);
+    } finally {
+      root.unmount();
+      scope.IS_REACT_ACT_ENVIRONMENT = wasAct;
+    }
   });
 });

@@ -2,6 +2,7 @@ import {
   useEffect,
   useEffectEvent,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type PointerEvent,
@@ -83,7 +84,8 @@ export default function ImageViewer({ images, openId, onShow, onClose }: ImageVi
     else return;
     event.preventDefault();
   });
-  useEffect(() => {
+  // Before the first paint: a key pressed as soon as the viewer shows is not lost.
+  useLayoutEffect(() => {
     const listener = (event: KeyboardEvent) => onKeyDown(event);
     document.addEventListener('keydown', listener);
     return () => document.removeEventListener('keydown', listener);

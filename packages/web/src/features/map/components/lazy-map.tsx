@@ -1,7 +1,10 @@
 import { Component, lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cx } from '../../../lib/cx.ts';
 import { associated, type FullDocument } from '../../../lib/documents.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { hasElevation } from '../lib/elevation-profile.ts';
+import { MAP_HEIGHT, MapBox, type MapBoxMapProps } from './map-box.tsx';
 import styles from './lazy-map.module.css';
 
 /*
@@ -12,7 +15,7 @@ import styles from './lazy-map.module.css';
 
 const ListMap = lazy(() => import('./list-map.tsx').then((module) => ({ default: module.ListMap })));
 const MapView = lazy(() => import('./map-view.tsx').then((module) => ({ default: module.MapView })));
-const MapBox = lazy(() => import('./map-box.tsx').then((module) => ({ default: module.MapBox })));
+const MapBoxMap = lazy(() => import('./map-box-map.tsx').then((module) => ({ default: module.MapBoxMap })));
 
 function MapUnavailable() {
   const { t } = useTranslation();
@@ -32,6 +35,15 @@ export class MapBoundary extends Component<{ children: ReactNode }, { hasFailed:
 
 const loading = <div className={styles.placeholder} aria-busy="true" />;
 
+/** A lazy part of the map feature: `waiting` until its chunk comes, a notice if it fails. */
+function MapPart({ waiting = loading, children }: { waiting?: ReactNode; children: ReactNode }) {
+  return (
+    <MapBoundary>
+      <Suspense fallback={waiting}>{children}</Suspense>
+    </MapBoundary>
+  );
+}
+
 export function LazyListMap(props: ComponentProps<typeof ListMap>) {
   // Maps are drawn in the browser only, after a server-rendered page is hydrated.
   if (!useHydrated()) return loading;
@@ -39,34 +51,43 @@ export function LazyListMap(props: ComponentProps<typeof ListMap>) {
   // nothing else to show, so its chunk is not even loaded.
   if (typeof ResizeObserver === 'undefined') return <MapUnavailable />;
   return (
-    <MapBoundary>
-      <Suspense fallback={loading}>
-        <ListMap {...props} />
-      </Suspense>
-    </MapBoundary>
+    <MapPart>
+      <ListMap {...props} />
+    </MapPart>
   );
 }
 
-export function LazyMapBox(props: ComponentProps<typeof MapBox>) {
-  if (!useHydrated()) return loading;
-  return (
-    <MapBoundary>
-      <Suspense fallback={loading}>
-        <MapBox {...props} />
-      </Suspense>
-    </MapBoundary>
-  );
+/**
+ * The map box of detail pages: the box and its buttons drawn at once (on the server too), the
+ * map in it once the page is hydrated, in a space of its size until then (no layout shift).
+ */
+export function LazyMapBox(props: Omit<ComponentProps<typeof MapBox>, 'renderMap'>) {
+  const isHydrated = useHydrated();
+  const renderMap = (map: MapBoxMapProps) => {
+    const waiting = (
+      <div
+        className={cx(styles.mapWaiting, hasElevation(map.profile) && styles.withProfile)}
+        style={{ height: map.pin === 'off' ? MAP_HEIGHT : undefined }}
+        aria-busy="true"
+      />
+    );
+    if (!isHydrated) return waiting;
+    return (
+      <MapPart waiting={waiting}>
+        <MapBoxMap {...map} />
+      </MapPart>
+    );
+  };
+  return <MapBox {...props} renderMap={renderMap} />;
 }
 
 /** A plain map (other features draw their own layers on it: the transport box's journeys). */
 export function LazyMapView(props: ComponentProps<typeof MapView>) {
   if (typeof ResizeObserver === 'undefined') return <MapUnavailable />;
   return (
-    <MapBoundary>
-      <Suspense fallback={loading}>
-        <MapView {...props} />
-      </Suspense>
-    </MapBoundary>
+    <MapPart>
+      <MapView {...props} />
+    </MapPart>
   );
 }
 

@@ -7,6 +7,7 @@ import type { FullDocument } from '../../../lib/documents.ts';
 import { resizeWindow } from '../../../testing/render-app.tsx';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { MapBox } from './map-box.tsx';
+import { MapBoxMap } from './map-box-map.tsx';
 import { documentFixture } from '../../../testing/fixtures/factory.ts';
 
 // OpenLayers needs a canvas and layout that jsdom lacks: the map itself is replaced by a stub
@@ -63,7 +64,12 @@ const outing: FullDocument = documentFixture({
 
 const renderBox = (doc: FullDocument, type: 'outing' | 'route' = 'outing') => {
   const router = createMemoryRouter([
-    { path: '*', element: <MapBox type={type} doc={doc} title="Pointe Percée" /> },
+    {
+      path: '*',
+      element: (
+        <MapBox type={type} doc={doc} title="Pointe Percée" renderMap={(map) => <MapBoxMap {...map} />} />
+      ),
+    },
   ]);
   return render(<RouterProvider router={router} />);
 };
@@ -77,6 +83,7 @@ describe('map box on detail pages (spec 3 §2 "Map box on detail pages")', () =>
     expect(screen.getByTestId('map')).toHaveAttribute('data-documents', '641,689');
 
     await user.click(screen.getByRole('button', { name: 'Télécharger en GPX' }));
+    await vi.dynamicImportSettled();
     expect(downloadFile).toHaveBeenLastCalledWith(
       expect.stringContaining('<trkpt lat="45.9" lon="6.87"><ele>1000</ele>'),
       '689_Pointe_Percée_2026-10-31.gpx',
@@ -84,6 +91,7 @@ describe('map box on detail pages (spec 3 §2 "Map box on detail pages")', () =>
     );
 
     await user.click(screen.getByRole('button', { name: 'Télécharger en KML' }));
+    await vi.dynamicImportSettled();
     expect(downloadFile).toHaveBeenLastCalledWith(
       expect.stringContaining('<gx:coord>6.87 45.9 1000</gx:coord><gx:coord>6.87 45.91 1200</gx:coord>'),
       '689_Pointe_Percée_2026-10-31.kml',
@@ -91,6 +99,7 @@ describe('map box on detail pages (spec 3 §2 "Map box on detail pages")', () =>
     );
 
     await user.click(screen.getByRole('button', { name: 'Télécharger en GeoJSON' }));
+    await vi.dynamicImportSettled();
     expect(downloadFile).toHaveBeenLastCalledWith(
       expect.stringContaining('"coordinates":[[6.87,45.9,1000],[6.87,45.91,1200]]'),
       '689_Pointe_Percée_2026-10-31.geojson',
@@ -103,6 +112,7 @@ describe('map box on detail pages (spec 3 §2 "Map box on detail pages")', () =>
     vi.mocked(downloadFile).mockClear();
     renderBox(documentFixture({ document_id: 5, type: 'r', geometry: { geom: null } }), 'route');
     await user.click(screen.getByRole('button', { name: 'Télécharger en GPX' }));
+    await vi.dynamicImportSettled();
     expect(downloadFile).not.toHaveBeenCalled();
   });
 

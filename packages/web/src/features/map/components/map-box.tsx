@@ -1,39 +1,42 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { documentPath, parseGeometry, pluralOf, type DocumentType } from '@cairn/domain';
 import { titleOf, type FullDocument } from '../../../lib/documents.ts';
 import { useWindowHeight, useWindowWidth } from '../../../lib/use-window-size.ts';
 import { cx } from '../../../lib/cx.ts';
-import { downloadFile } from '../../../lib/download-file.ts';
-import { GEOJSON_MIME, GPX_MIME, KML_MIME } from '../lib/download.ts';
-import { downloadName } from '../lib/download-name.ts';
-import { hasElevation, profileOf } from '../lib/elevation-profile.ts';
-import { toGeoJson } from '../lib/geojson.ts';
-import { toGpx } from '../lib/gpx.ts';
-import { toKml } from '../lib/kml.ts';
-import { exportFeaturesOf, mapDocumentsOfDetail } from '../lib/map-documents.ts';
+import type { TraceFormat } from '../lib/download-trace.ts';
+import { profileOf, type ProfilePoint } from '../lib/elevation-profile.ts';
 import { nextPinMode, pinModesOf, pinPaddingOf, type PinMode } from '../lib/pin-mode.ts';
-import { ElevationProfile } from './elevation-profile.tsx';
-import { MapView } from './map-view.tsx';
 import styles from './map-box.module.css';
 
-const MAP_HEIGHT = 300;
+/** The map's height in the box, but pinned (it then fills the box). */
+export const MAP_HEIGHT = 300;
 
-type Props = { type: DocumentType; doc: FullDocument; title: string };
+/** What the box's map is drawn from (`map-box-map.tsx`). */
+export type MapBoxMapProps = { doc: FullDocument; pin: PinMode; profile: ProfilePoint[] };
+
+type Props = {
+  type: DocumentType;
+  doc: FullDocument;
+  title: string;
+  /**
+   * The map and, for an outing, its elevation profile: a lazy part (`lazy-map.tsx`), so the box
+   * — its buttons included — is drawn on the server and keeps its size when the map comes.
+   */
+  renderMap: (map: MapBoxMapProps) => ReactNode;
+};
 
 /**
  * Spec 3 §2 "Map box on detail pages": the document and its associated waypoints and routes,
  * GPX, KML and GeoJSON downloads, map links, pin-to-side modes and, for outings, the elevation profile.
  */
-export function MapBox({ type, doc, title }: Props) {
+export function MapBox({ type, doc, title, renderMap }: Props) {
   const { t } = useTranslation();
   const width = useWindowWidth();
   const height = useWindowHeight();
   const [pin, setPin] = useState<PinMode>('off');
   const [isMapsOpen, setIsMapsOpen] = useState(false);
-  const [marker, setMarker] = useState<[number, number]>();
-  const documents = useMemo(() => mapDocumentsOfDetail(doc), [doc]);
   const profile = useMemo(
     () => (type === 'outing' ? profileOf(parseGeometry(doc.geometry?.geom_detail)) : []),
     [type, doc.geometry?.geom_detail],
@@ -52,23 +55,10 @@ export function MapBox({ type, doc, title }: Props) {
     };
   }, [shownPin]);
 
-  const download = (format: 'gpx' | 'kml' | 'geojson') => {
-    const features = exportFeaturesOf(doc, title);
-    // Spec 3 §5: download does nothing if there is no feature.
-    if (features.length === 0) return;
-    const name = downloadName(
-      {
-        document_id: doc.document_id,
-        title,
-        date_start: doc.date_start as string | undefined,
-        isOuting: type === 'outing',
-      },
-      format,
+  const download = (format: TraceFormat) =>
+    void import('../lib/download-trace.ts').then(({ downloadTrace }) =>
+      downloadTrace(type, doc, title, format),
     );
-    if (format === 'gpx') downloadFile(toGpx(features), name, GPX_MIME);
-    else if (format === 'kml') downloadFile(toKml(features), name, KML_MIME);
-    else downloadFile(toGeoJson(features), name, GEOJSON_MIME);
-  };
 
   const mapsInfo =
     typeof doc.maps_info === 'string' ? doc.maps_info : (doc.cooked?.maps_info as string | undefined);
@@ -77,21 +67,7 @@ export function MapBox({ type, doc, title }: Props) {
 
   return (
     <section className={cx(styles.box, shownPin !== 'off' && styles[shownPin])} aria-label={t('map.title')}>
-      <MapView
-        className={styles.map}
-        documents={documents}
-        // Pinning changes the map's size and the page's: fit again (spec 3 §2).
-        fitKey={`${doc.document_id}|${shownPin}`}
-        marker={marker}
-        mapHeight={shownPin === 'off' ? MAP_HEIGHT : undefined}
-        activities={(doc.activities as string[] | undefined) ?? undefined}
-      >
-        {({ isFullscreen }) =>
-          hasElevation(profile) && (
-            <ElevationProfile points={profile} onHover={setMarker} isCollapsible={isFullscreen} />
-          )
-        }
-      </MapView>
+      {renderMap({ doc, pin: shownPin, profile })}
       <div className={styles.actions}>
         <button type="button" onClick={() => download('gpx')}>
           {t('map.downloadGpx')}
