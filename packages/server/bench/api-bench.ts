@@ -294,6 +294,8 @@ async function captureSql(url: string, warmPath: string, paths: string[]): Promi
       DEMO_DATA: 'false',
       JWT_SECRET: 'bench-secret-of-enough-length',
       READ_CACHE_SECONDS: '0',
+      // No page rendering: its workers' first pages would count whole lists beside the replay.
+      SSR_THREADS: '0',
     }),
     database,
     schemaVersion: 0,
