@@ -28,7 +28,8 @@ export function DocumentHeader({
   return (
     <header className={styles.header}>
       <p className={styles.kicker}>{t(`types.${type}`)}</p>
-      <Heading className={styles.title}>
+      {/* `elementtiming`: browsers report when the title is painted (the web bench reads it). */}
+      <Heading className={styles.title} {...{ elementtiming: 'document-title' }}>
         {prefix && <span className={styles.prefix}>{prefix} : </span>}
         {title}
       </Heading>
