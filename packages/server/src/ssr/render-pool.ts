@@ -91,7 +91,7 @@ export function createRenderPool(
     maxThreads: threads,
     maxQueue: options.maxQueue,
     // A render that makes its worker grow beyond this stops it like one that takes too long.
-    resourceLimits: { maxOldGenerationSizeMb: 512 },
+    resourceLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 8 },
   });
   let apiReady: (call: ApiCall) => void = () => {};
   const api = new Promise<ApiCall>((resolve) => (apiReady = resolve));
