@@ -195,16 +195,17 @@ const pageQuery = shapedQuery<
       UNION ALL (SELECT w.document_id, w.lang ${from} AND w.word = ANY(${sql.raw(term)}.exact))`;
   };
   const prefixed = (letter: DocumentLetter) =>
-    sql`SELECT s.document_id, s.lang FROM ${titlesOf(letter)} s WHERE ${pl ? sql`s.lang = ${v.pl} AND` : sql``}
+    sql`SELECT s.document_id, s.lang, s.search_title FROM ${titlesOf(letter)} s WHERE ${pl ? sql`s.lang = ${v.pl} AND` : sql``}
       s.search_title ~>=~ ${v.q} AND s.search_title ~<~ ${v.qAfter} ORDER BY s.search_title USING ~<~ LIMIT ${sql.lit(cap)}`;
   const worded = (letter: DocumentLetter) => {
     const entries = sql`SELECT w.* FROM driver d, LATERAL (${entriesOf('d', sql`w.type = ${sql.lit(letter)}`)}) w`;
-    if (words === 'one') return entries;
+    // The title itself is read later, for the ranked few (`candidates`).
+    if (words === 'one') return sql`SELECT e.*, NULL::text AS search_title FROM (${entries}) e`;
     // Each entry's own title, read by its key, must hold every typed word (a LIMIT keeps the
     // planner from reading every title matching all the words through the full-text index).
-    return sql`SELECT e.document_id, e.lang FROM (${entries} LIMIT ${sql.lit(checked)}) e
-      CROSS JOIN LATERAL (SELECT 1 FROM ${titlesOf(letter)} t WHERE t.document_id = e.document_id AND t.lang = e.lang
-        AND t.words @@ (SELECT query FROM query) LIMIT 1) checked`;
+    return sql`SELECT e.document_id, e.lang, checked.search_title FROM (${entries} LIMIT ${sql.lit(checked)}) e
+      CROSS JOIN LATERAL (SELECT t.search_title FROM ${titlesOf(letter)} t WHERE t.document_id = e.document_id
+        AND t.lang = e.lang AND t.words @@ (SELECT query FROM query) LIMIT 1) checked`;
   };
   // Titles starting with the text first (`prefixed_<letter>`): when they are `cap` documents, the
   // total is the cap and the page comes from them, so the words are not read at all (the words'
@@ -216,7 +217,7 @@ const pageQuery = shapedQuery<
         ? sql`(SELECT * FROM ${prefixedOf(letter)}) UNION ALL (SELECT * FROM (${worded(letter)}) w
           WHERE (SELECT count(DISTINCT p.document_id) FROM ${prefixedOf(letter)} p) < ${sql.lit(cap)})`
         : sql`SELECT * FROM ${prefixedOf(letter)}`;
-    return sql`SELECT m.document_id, m.lang, ${sql.lit(letter)}::char(1) AS type, row_number() OVER () AS n
+    return sql`SELECT m.document_id, m.lang, m.search_title, ${sql.lit(letter)}::char(1) AS type, row_number() OVER () AS n
       FROM (${ways}) m LIMIT ${sql.lit(2 * cap)}`;
   };
   const prefixes = sql.join(
@@ -239,9 +240,10 @@ const pageQuery = shapedQuery<
   return sql`${PREPARED_GENERIC}
       WITH ${words !== 'none' ? typedWords : sql``} ${prefixes} matched AS (${each(matching)}),
       candidates AS (${each(
-        (letter) => sql`SELECT t.document_id, m.type, t.search_title FROM matched m
-          JOIN ${titlesOf(letter)} t ON t.document_id = m.document_id AND t.lang = m.lang
-          WHERE m.type = ${sql.lit(letter)} AND m.n <= ${v.k}`,
+        // The titles read on the way in, those of single word matches read now.
+        (letter) => sql`SELECT m.document_id, m.type, coalesce(m.search_title, (SELECT t.search_title
+            FROM ${titlesOf(letter)} t WHERE t.document_id = m.document_id AND t.lang = m.lang)) AS search_title
+          FROM matched m WHERE m.type = ${sql.lit(letter)} AND m.n <= ${v.k}`,
       )}),
       page AS (
       SELECT id, type, NULL::int AS total, rank FROM (
