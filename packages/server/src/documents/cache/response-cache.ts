@@ -7,7 +7,8 @@
  */
 import { EncodedBody } from './encoded-body.ts';
 
-const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+/** Memory held at most: with the read cache's and the page renderer's, a node stays under 400 MB. */
+const DEFAULT_MAX_BYTES = 40 * 1024 * 1024;
 
 export function createResponseCache({ maxBytes = DEFAULT_MAX_BYTES, enabled = true } = {}) {
   // A Map iterates in insertion order: re-inserting on every hit keeps the oldest first.
