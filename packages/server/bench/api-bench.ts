@@ -152,16 +152,26 @@ async function startServer(url: string, port: number, env: Record<string, string
 }
 
 /** CPU time (user + system, ms) a process has used so far, from /proc (0 elsewhere). */
+const CLOCK_TICKS = 100;
+
+/** The fields of /proc/PID/stat after the command name in parentheses (the parent is [1]). */
+const statFields = (pid: number | string) =>
+  fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+
+/**
+ * CPU time of a process in ms: fields 14 and 15 of its stat (user, system), and with
+ * `withChildren` 16 and 17 too (those of its ended children, once reaped), in clock ticks.
+ */
+const cpuOf = (fields: string[], withChildren = false) =>
+  (fields.slice(11, withChildren ? 15 : 13).reduce((sum, n) => sum + Number(n), 0) * 1000) / CLOCK_TICKS;
+
 function cpuMs(pid: number): number {
   try {
-    // Fields 14 and 15 of /proc/PID/stat, after the command name in parentheses, in clock ticks.
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    return cpuOf(statFields(pid));
   } catch {
     return 0;
   }
 }
-const CLOCK_TICKS = 100;
 
 /**
  * The CPU time (ms) PostgreSQL has used so far, when it runs on this machine and its data folder
@@ -175,22 +185,18 @@ async function databaseCpuReader(url: string): Promise<(() => number) | undefine
     const dir = (await client.query<{ data_directory: string }>('SHOW data_directory')).rows[0]!
       .data_directory;
     const postmaster = Number(fs.readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-    const ticks = (pid: number, withChildren: boolean) => {
-      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return fields.slice(11, withChildren ? 15 : 13).reduce((sum, n) => sum + Number(n), 0);
-    };
     const read = () => {
-      let total = ticks(postmaster, true);
+      let total = cpuOf(statFields(postmaster), true);
       for (const entry of fs.readdirSync('/proc')) {
         if (!/^\d+$/.test(entry)) continue;
         try {
-          const fields = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ');
-          if (Number(fields[1]) === postmaster) total += ticks(Number(entry), true);
+          const fields = statFields(entry);
+          if (Number(fields[1]) === postmaster) total += cpuOf(fields, true);
         } catch {
           /* ended meanwhile */
         }
       }
-      return (total * 1000) / CLOCK_TICKS;
+      return total;
     };
     read();
     return read;

@@ -22,7 +22,9 @@ export const searchLimits = { total: SEARCH_TOTAL_CAP, candidates: 20, checked: 
  */
 const DRIVER_COUNT = 250;
 
-const likePattern = (q: string) => `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+/** A text as the literal part of a `LIKE` pattern. */
+const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
+const likePattern = (q: string) => `%${escapeLike(q)}%`;
 
 export function createSearchRepository(db: Kysely<DB>) {
   return {
@@ -120,7 +122,6 @@ export function after(text: string): string {
 // generic plan: `PREPARED_GENERIC`), and makes one round trip. Its bounds are constants in its
 // text, which that plan can count on.
 async function rankedPage(db: Kysely<DB>, letters: DocumentLetter[], q: string, limit: number, pl?: string) {
-  const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
   const words = textWords(q);
   const last = words.at(-1) ?? '';
   const shape: PageShape = {
@@ -135,7 +136,7 @@ async function rankedPage(db: Kysely<DB>, letters: DocumentLetter[], q: string, 
     q,
     qAfter: after(q),
     prefix: `${escapeLike(q)}%`,
-    like: `%${escapeLike(q)}%`,
+    like: likePattern(q),
     words,
     wordCount: words.length,
     last,
