@@ -106,6 +106,8 @@ export default defineConfig({
       // stays empty, so comments and the forum widget keep the built-in forum.
       FORUM_SSO_URL: E2E_FORUM_URL,
       FORUM_SSO_SECRET: E2E_FORUM_SSO_SECRET,
+      // The fake forum answers from the test runner's process, slow while the browsers are busy.
+      FORUM_SSO_TIMEOUT_MS: '10000',
       FORUM_API_KEY: E2E_FORUM_API_KEY,
     },
   },

@@ -61,3 +61,12 @@ describe('configuration checked at boot: server rendering (issue 16)', () => {
     expect(() => loadConfig({ SSR_MAX_QUEUE: '0' })).toThrow(/SSR_MAX_QUEUE/);
   });
 });
+
+describe('configuration checked at boot: the forum single sign-on (issue 19)', () => {
+  it('waits 2 s for the forum by default, up to 30 s when told, and refuses other waits', () => {
+    expect(loadConfig({}).forum.ssoTimeoutMs).toBe(2000);
+    expect(loadConfig({ FORUM_SSO_TIMEOUT_MS: '10000' }).forum.ssoTimeoutMs).toBe(10_000);
+    for (const bad of ['0', '-5', '30001', 'later'])
+      expect(() => loadConfig({ FORUM_SSO_TIMEOUT_MS: bad })).toThrow(/FORUM_SSO_TIMEOUT_MS/);
+  });
+});

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { SESSION_FORUM_TIMEOUT_MS } from './forum/discourse-connect.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -97,6 +98,7 @@ const EnvSchema = z
     FORUM_COMMENTS_CATEGORY: z.coerce.number().int().positive().default(29),
     FORUM_SSO_SECRET: z.string().default(''),
     FORUM_SSO_URL: z.union([z.literal(''), z.string().url()]).default(''),
+    FORUM_SSO_TIMEOUT_MS: z.coerce.number().int().positive().max(30_000).default(SESSION_FORUM_TIMEOUT_MS),
     CSP_IMAGE_SOURCES: z
       .string()
       .default('')
@@ -267,6 +269,8 @@ export interface Config {
      * uses the guidebook's session already).
      */
     sso: { url: string; secret: string } | null;
+    /** How long a login or logout waits for that forum's step (`FORUM_SSO_TIMEOUT_MS`). */
+    ssoTimeoutMs: number;
   };
   /**
    * Image origins the web app's Content-Security-Policy allows beyond those its build reaches
@@ -411,6 +415,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         e.FORUM_SSO_SECRET && (e.FORUM_SSO_URL || e.FORUM_URL)
           ? { url: (e.FORUM_SSO_URL || e.FORUM_URL).replace(/\/$/, ''), secret: e.FORUM_SSO_SECRET }
           : null,
+      ssoTimeoutMs: e.FORUM_SSO_TIMEOUT_MS,
     },
     cspImageSources: e.CSP_IMAGE_SOURCES.split(/\s+/).filter(Boolean),
     readCacheSeconds: e.READ_CACHE_SECONDS,

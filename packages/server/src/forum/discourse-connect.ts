@@ -112,7 +112,7 @@ const TIMEOUT_MS = 5000;
 /**
  * How long a login or logout waits for the forum: its step is a courtesy (the user can still sign
  * in there by its login button), so a forum that is down, or stopped and never answering, must not
- * hold the guidebook's own answer.
+ * hold the guidebook's own answer. The default of `FORUM_SSO_TIMEOUT_MS`.
  */
 export const SESSION_FORUM_TIMEOUT_MS = 2000;
 

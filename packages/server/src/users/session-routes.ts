@@ -18,7 +18,6 @@ import { createUsersRepository } from './repository.ts';
 import {
   forumLogout,
   internalRedirect,
-  SESSION_FORUM_TIMEOUT_MS,
   ssoRedirect,
   ssoUserOf,
   SsoPayloadError,
@@ -99,13 +98,13 @@ export async function sessionRoutes(parent: FastifyInstance): Promise<void> {
       );
       if (redirect) return { ...response, redirect };
       // Spec 1 §2.7: the forum's own session, opened by the web app's hidden frame. A forum that
-      // does not answer within SESSION_FORUM_TIMEOUT_MS costs the user that only: they sign in
+      // does not answer within `FORUM_SSO_TIMEOUT_MS` costs the user that only: they sign in
       // there by its login button.
       if (sso && request.body.discourse) {
         try {
           return {
             ...response,
-            redirect_internal: await internalRedirect(sso, ssoUser, { timeoutMs: SESSION_FORUM_TIMEOUT_MS }),
+            redirect_internal: await internalRedirect(sso, ssoUser, { timeoutMs: config.forum.ssoTimeoutMs }),
           };
         } catch (error) {
           request.log.warn({ err: error }, 'forum single sign-on at login failed');
@@ -129,7 +128,7 @@ export async function sessionRoutes(parent: FastifyInstance): Promise<void> {
     if (sso && request.body?.discourse && config.forum.apiKey) {
       try {
         const forumUser = await forumLogout(sso, config.forum, current.id, {
-          timeoutMs: SESSION_FORUM_TIMEOUT_MS,
+          timeoutMs: config.forum.ssoTimeoutMs,
         });
         return { user: current.id, logged_out_discourse_user: forumUser };
       } catch (error) {
