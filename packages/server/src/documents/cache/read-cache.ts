@@ -95,6 +95,17 @@ export function createReadCache<T extends string | EncodedBody = string>(
 export type ReadCache = ReturnType<typeof createReadCache<EncodedBody>>;
 
 /**
+ * An answer already serialised (`listing-json.ts`): sent as it is, not through the response
+ * serialiser. Its maker keeps it to its schema (`present-order.test.ts` checks it byte for byte).
+ */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
+
+const serialized = (reply: FastifyReply, answer: unknown): string =>
+  answer instanceof RawJson ? answer.text : (reply.serialize(answer) as string);
+
+/**
  * Answers a GET from the read cache: the key is the address with its query and who asks (a
  * signed-in caller may see more, e.g. profiles in search or their own feed).
  */
@@ -106,11 +117,11 @@ export async function sendCachedJson(
 ): Promise<FastifyReply> {
   // Turned off: the answer goes out as it is made, compressed by `plugins/compression.ts`.
   if (!cache.enabled)
-    return reply.type('application/json; charset=utf-8').send(reply.serialize(await compute()) as string);
+    return reply.type('application/json; charset=utf-8').send(serialized(reply, await compute()));
   const viewer = request.user ? `u${request.user.id}${request.user.moderator ? 'm' : ''}` : 'anon';
   const body = await cache.get(
     `${viewer} ${request.url}`,
-    async () => new EncodedBody(reply.serialize(await compute()) as string),
+    async () => new EncodedBody(serialized(reply, await compute())),
   );
   return sendEncoded(reply, body);
 }

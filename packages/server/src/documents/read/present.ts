@@ -25,7 +25,7 @@ import { PREPARED } from '../../db/prepared.ts';
 import { idArray } from '../../db/sql-arrays.ts';
 import { bestLocale } from './locales.ts';
 import type { DocumentRecord, LocaleRow } from './read.ts';
-import type { AreaCache } from '../cache/area-cache.ts';
+import type { AreaCache, AreaEntry } from '../cache/area-cache.ts';
 
 export type Json = Record<string, unknown>;
 
@@ -75,6 +75,39 @@ async function loadAreaEntries(
   return entries;
 }
 
+/** The JSON text of an area entry (`loadAreaEntries`) in `lang`, made once per entry of the cache. */
+const areaTexts = new WeakMap<AreaEntry, Map<string, string>>();
+
+function areaText(area: AreaEntry, lang: string | undefined): string {
+  let texts = areaTexts.get(area);
+  if (!texts) areaTexts.set(area, (texts = new Map()));
+  let text = texts.get(lang ?? '');
+  if (text === undefined) {
+    const locales = lang ? [bestLocale(area.locales, lang)].filter((l) => !!l) : area.locales;
+    text = JSON.stringify({
+      document_id: area.document_id,
+      version: area.version,
+      type: 'a',
+      protected: area.protected,
+      available_langs: null,
+      area_type: area.area_type,
+      locales,
+    });
+    texts.set(lang ?? '', text);
+  }
+  return text;
+}
+
+/**
+ * The `areas` of a listing as JSON text (`listing-json.ts`): the entries of `ids` found in
+ * `areas`, sorted as `areasOf` sorts them.
+ */
+export function areaEntryJson(ids: readonly number[], areas: Map<number, AreaEntry>, lang?: string): string {
+  const found = ids.map((id) => areas.get(id)).filter((a): a is AreaEntry => !!a);
+  found.sort((a, b) => AREA_ORDER.indexOf(String(a.area_type)) - AREA_ORDER.indexOf(String(b.area_type)));
+  return `[${found.map((a) => areaText(a, lang)).join(',')}]`;
+}
+
 /** Types whose listing or full document names its creator (`author`, `creator`). */
 const SHOWS_CREATOR = new Set<DocumentType>(['outing', 'article', 'xreport', 'image']);
 
@@ -93,50 +126,12 @@ const imageCountsOf = (db: Kysely<DB>, outingIds: readonly number[]) =>
         .then((r) => r.rows)
     : Promise.resolve([]);
 
-/** The users and image counts presenting some documents needs. */
-export interface PresentData {
-  users: UserInfo[];
-  counts: { id: number; n: number }[];
-}
-
-/**
- * Starts reading the users and image counts that presenting the documents `ids` of `type` needs,
- * from their ids alone, so that a list reads them while it reads the documents themselves
- * (`presentContext`'s `data`). The users are the creators of the types that show them.
- */
-export async function presentDataOf(
-  db: Kysely<DB>,
-  type: DocumentType,
-  ids: readonly number[],
-): Promise<PresentData> {
-  const [users, counts] = await Promise.all([
-    !ids.length
-      ? []
-      : type === 'profile'
-        ? sql<UserInfo>`${PREPARED} SELECT ${USER_COLUMNS} FROM users WHERE id = ANY(${idArray(ids)})`
-            .execute(db)
-            .then((r) => r.rows)
-        : SHOWS_CREATOR.has(type)
-          ? sql<UserInfo>`${PREPARED} SELECT ${USER_COLUMNS} FROM users
-              WHERE id IN (SELECT creator_id FROM documents WHERE document_id = ANY(${idArray(ids)}))`
-              .execute(db)
-              .then((r) => r.rows)
-          : [],
-    type === 'outing' ? imageCountsOf(db, ids) : [],
-  ]);
-  return { users, counts };
-}
-
-/**
- * Loads what presenting these records needs, in a few bulk queries (none it does not show);
- * `data`, when given, is what `presentDataOf` read for these very records.
- */
+/** Loads what presenting these records needs, in a few bulk queries (none it does not show). */
 export async function presentContext(
   db: Kysely<DB>,
   areaCache: AreaCache,
   records: Iterable<DocumentRecord>,
   lang?: string,
-  data?: Promise<PresentData>,
 ): Promise<PresentContext> {
   const list = [...records];
   const userIds = new Set<number>();
@@ -148,16 +143,13 @@ export async function presentContext(
     for (const a of r.row.area_ids ?? []) areaIds.add(Number(a));
     if (r.typeName === 'outing') outingIds.push(r.row.document_id);
   }
-  const [{ users, counts }, areas] = await Promise.all([
-    data ??
-      Promise.all([
-        userIds.size
-          ? sql<UserInfo>`${PREPARED} SELECT ${USER_COLUMNS} FROM users WHERE id = ANY(${idArray(userIds)})`
-              .execute(db)
-              .then((r) => r.rows)
-          : [],
-        imageCountsOf(db, outingIds),
-      ]).then(([users, counts]) => ({ users, counts })),
+  const [users, counts, areas] = await Promise.all([
+    userIds.size
+      ? sql<UserInfo>`${PREPARED} SELECT ${USER_COLUMNS} FROM users WHERE id = ANY(${idArray(userIds)})`
+          .execute(db)
+          .then((r) => r.rows)
+      : [],
+    imageCountsOf(db, outingIds),
     loadAreaEntries(areaCache, [...areaIds], lang),
   ]);
   return {

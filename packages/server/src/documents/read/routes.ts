@@ -22,10 +22,11 @@ import { tableOf } from '../../db/type-tables.ts';
 import { associationsOf, linkedIdsOf } from './associations-of.ts';
 import { bestLocale } from './locales.ts';
 import { planList, type Query } from './list-query.ts';
-import { presentContext, presentDataOf, presentFull, presentListing, type Json } from './present.ts';
+import { presentContext, presentFull, type Json } from './present.ts';
 import { readDocuments, type DocumentRecord } from './read.ts';
 import { documentCacheKey } from '../cache/cache-key.ts';
-import { sendCachedJson } from '../cache/read-cache.ts';
+import { RawJson, sendCachedJson } from '../cache/read-cache.ts';
+import { listingJson } from './listing-json.ts';
 import { sendEncoded } from '../cache/encoded-body.ts';
 import { parseLangParam } from '../../plugins/query-schema.ts';
 import { anonymousAuthors } from '../write/anonymous-authors.ts';
@@ -116,18 +117,10 @@ export async function documentRoutes(app: FastifyInstance) {
       ),
     ]);
     const ids = page.rows.map((r) => Number(r.id));
-    // Users and image counts are read beside the documents, from the ids alone.
-    const data = presentDataOf(db, type, ids);
-    data.catch(() => undefined);
-    const records = await readDocuments(db, ids, { listing: true, type });
-    const ctx = await presentContext(db, areas, records.values(), pl, data);
-    return inSchemaOrder({
-      documents: ids
-        .map((id) => records.get(id))
-        .filter((r) => !!r)
-        .map((r) => presentListing(r!, ctx)),
-      total,
-    });
+    // The items as PostgreSQL writes them, in the answer's text as they are.
+    const items = await listingJson(db, areas, type, ids, pl);
+    const documents = ids.map((id) => items.get(id)).filter((item) => item !== undefined);
+    return new RawJson(`{"documents":[${documents.join(',')}],"total":${total}}`);
   }
 
   async function getDocument(
