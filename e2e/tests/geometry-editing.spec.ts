@@ -168,6 +168,9 @@ test.describe.serial('a route drawn on the map, then Reset and Clear', () => {
     const reset = page.getByRole('button', { name: 'Réinitialiser la géométrie' });
     await expect(latitude(page)).not.toHaveValue('');
     await expect(reset).toBeDisabled();
+    // The map loads as it nears the screen, and the buttons under it may move then: a user
+    // clicks once it is there.
+    await showMap(page);
     await page.getByRole('button', { name: 'Effacer', exact: true }).click();
     await expect(latitude(page)).toHaveValue('');
     await expect(page.getByText('Cliquez sur la carte pour placer le point.')).toBeVisible();
