@@ -92,6 +92,8 @@ test('plans an outbound trip, then the return trip', async ({ page }, testInfo) 
   const box = await openServedRoute(page);
   const planner = box.getByTestId('trip-planner');
   await expect(planner.getByRole('tab', { name: 'Return' })).toBeDisabled();
+  // The map above the planner loads on its own and pushes it down: a user clicks once it is there.
+  await expect(box.getByTestId('transport-map')).toBeVisible();
   // Nothing chosen yet: the departure is asked for first.
   await planner.getByRole('button', { name: 'Find journeys' }).click();
   await expect(planner.getByText('Please select a departure address.')).toBeVisible();
