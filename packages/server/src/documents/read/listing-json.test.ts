@@ -19,7 +19,7 @@ describe('listing items written by PostgreSQL', () => {
     ctx = await buildDemoApp();
     const db = ctx.database.db;
     // Cases the demo may not hold: a route without activities, an only-rock-climbing route of
-    // another outdoor type, a waypoint without a type's fields, an outing by a deleted user.
+    // another outdoor type, an indoor-climbing waypoint (no elevation).
     const routes = (
       await sql<{ id: number }>`SELECT document_id AS id FROM routes ORDER BY document_id LIMIT 2`.execute(db)
     ).rows.map((r) => Number(r.id));

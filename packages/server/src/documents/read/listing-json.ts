@@ -11,7 +11,7 @@
  * (`AreaCache`: areas change rarely, and the same few are shown by most items of a page).
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { catalogOf, listingOf, TYPE_LETTERS, type DocumentType, type FieldDef } from '@cairn/domain';
+import { catalogOf, TYPE_LETTERS, type DocumentType, type FieldDef } from '@cairn/domain';
 import type { DB } from '../../db/schema.ts';
 import { PREPARED } from '../../db/prepared.ts';
 import { shapedQuery } from '../../db/shaped-query.ts';
@@ -19,7 +19,7 @@ import { storedFields, tableOf } from '../../db/type-tables.ts';
 import { idArrayText } from '../../db/sql-arrays.ts';
 import type { AreaCache } from '../cache/area-cache.ts';
 import { LANG_PRIORITY } from './locales.ts';
-import { areaEntryJson } from './present.ts';
+import { areaEntryJson, listingPlanOf, type ListingPlan } from './present.ts';
 
 /** A JSON text, concatenated from parts that may be NULL (`coalesce(…, 'null')`). */
 const json = (value: RawBuilder<unknown>) => sql`coalesce(to_json(${value})::text, 'null')`;
@@ -67,11 +67,11 @@ function fieldSql(type: DocumentType, f: FieldDef, stored: Set<string>): RawBuil
 }
 
 /** A listing locale `l` of the document, as `listingLocale` writes it. */
-function localeSql(type: DocumentType): RawBuilder<unknown> {
+function localeSql(plan: ListingPlan): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = [
     sql`'{"lang":' || to_json(l.lang)::text || ',"version":' || l.version`,
   ];
-  for (const { name } of listingOf(type).localeFields) {
+  for (const { name } of plan.localeFields) {
     const key = lit(`,${JSON.stringify(name)}:`);
     if (name === 'title') parts.push(sql`${key} || to_json(l.title)::text`);
     else if (name === 'title_prefix') parts.push(sql`${key} || to_json(coalesce(l.title_prefix, ''))::text`);
@@ -87,11 +87,9 @@ function localeSql(type: DocumentType): RawBuilder<unknown> {
 }
 
 /** The derived values of a listing before its areas (`presentListing`'s order). */
-function derivedSql(type: DocumentType): RawBuilder<unknown>[] {
-  const carried = listingCarries(type);
+function derivedSql(plan: ListingPlan): RawBuilder<unknown>[] {
   const out: RawBuilder<unknown>[] = [];
-  for (const { name } of catalogOf(type).derived) {
-    if (!carried.has(name) || name === 'areas') continue;
+  for (const name of plan.derived) {
     if (name === 'name' || name === 'forum_username')
       out.push(
         sql`${lit(`,${JSON.stringify(name)}:`)} || to_json(coalesce((SELECT u.${sql.raw(name)} FROM users u WHERE u.id = d.document_id), ''))::text`,
@@ -108,22 +106,11 @@ function derivedSql(type: DocumentType): RawBuilder<unknown>[] {
   return out;
 }
 
-/** The derived values a type's listing carries (`present.ts`'s listing plan). */
-function listingCarries(type: DocumentType): Set<string> {
-  const carried = new Set<string>(listingOf(type).areas ? ['areas'] : []);
-  if (type === 'profile') for (const name of ['name', 'forum_username']) carried.add(name);
-  if (type === 'outing') for (const name of ['author', 'img_count']) carried.add(name);
-  return carried;
-}
-
 /** Everything after the areas: the geometry, as `presentListing` writes it, and the closing brace. */
-function tailSql(type: DocumentType): RawBuilder<unknown> {
-  if (!catalogOf(type).geometry || ['area', 'article', 'book', 'map', 'profile'].includes(type))
-    return sql`'}'`;
+function tailSql(plan: ListingPlan): RawBuilder<unknown> {
+  if (plan.geometry === 'none') return sql`'}'`;
   const detail =
-    type === 'route' || type === 'outing'
-      ? sql` || ',"has_geom_detail":' || (d.geom_detail IS NOT NULL)::text`
-      : sql``;
+    plan.geometry === 'detail' ? sql` || ',"has_geom_detail":' || (d.geom_detail IS NOT NULL)::text` : sql``;
   return sql`',"geometry":{"version":' || coalesce(d.geometry_version, 1) || ',"geom":' || ${json(sql`d.geom`)}${detail} || '}}'`;
 }
 
@@ -136,26 +123,23 @@ interface Shape {
 const PRIORITY = `{${LANG_PRIORITY.join(',')}}`;
 
 const listingQuery = shapedQuery<Shape, { ids: string; lang: string }, ListingRow>((v, { type, lang }) => {
-  const catalog = catalogOf(type);
-  const listing = listingOf(type);
-  const stored = new Set(storedFields(catalog).map((f) => f.name));
-  const quality = listing.fields.some((f) => f.name === 'quality');
-  const fields = catalog.fields.filter((f) => f.name !== 'quality' && listing.fields.includes(f));
+  const plan = listingPlanOf(type);
+  const stored = new Set(storedFields(catalogOf(type)).map((f) => f.name));
   const locales = lang
-    ? sql`(SELECT ${localeSql(type)} FROM document_locales l WHERE l.document_id = d.document_id
+    ? sql`(SELECT ${localeSql(plan)} FROM document_locales l WHERE l.document_id = d.document_id
         ORDER BY l.lang = ${v.lang} DESC, array_position(${lit(PRIORITY)}::text[], l.lang::text) NULLS LAST LIMIT 1)`
-    : sql`(SELECT string_agg(${localeSql(type)}, ',') FROM document_locales l WHERE l.document_id = d.document_id)`;
+    : sql`(SELECT string_agg(${localeSql(plan)}, ',') FROM document_locales l WHERE l.document_id = d.document_id)`;
   const head = [
     sql`'{"document_id":' || d.document_id || ',"version":' || d.version || ',"type":' || to_json(d.type)::text
       || ',"protected":' || d.protected::text || ',"available_langs":' || to_json(d.available_langs)::text`,
-    ...(quality ? [sql`',"quality":' || to_json(d.quality)::text`] : []),
-    ...fields.map((f) => fieldSql(type, f, stored)),
+    ...(plan.quality ? [sql`',"quality":' || to_json(d.quality)::text`] : []),
+    ...plan.fields.map((f) => fieldSql(type, f, stored)),
     sql`',"locales":[' || coalesce(${locales}, '') || ']'`,
-    ...derivedSql(type),
+    ...derivedSql(plan),
   ];
   return sql<ListingRow>`${PREPARED}
-    SELECT d.document_id AS id, ${sql.join(head, sql` || `)} AS head, ${tailSql(type)} AS tail,
-      ${listing.areas ? sql`d.area_ids` : sql`'{}'::bigint[]`} AS area_ids
+    SELECT d.document_id AS id, ${sql.join(head, sql` || `)} AS head, ${tailSql(plan)} AS tail,
+      ${plan.derived.includes('areas') ? sql`d.area_ids` : sql`'{}'::bigint[]`} AS area_ids
     FROM documents d JOIN ${sql.table(tableOf(type))} t ON t.document_id = d.document_id
     WHERE d.document_id = ANY(${v.ids}::bigint[]) AND d.type = ${lit(TYPE_LETTERS[type])}`;
 });
@@ -189,7 +173,7 @@ export async function listingJson(
       lang: lang ?? '',
     },
   );
-  const withAreas = listingOf(type).areas;
+  const withAreas = listingPlanOf(type).derived.includes('areas');
   const areaIds = withAreas ? [...new Set(rows.flatMap((r) => r.area_ids.map(Number)))] : [];
   const areas = areaIds.length ? await areaCache.get(areaIds) : undefined;
   for (const row of rows) {

@@ -52,7 +52,25 @@ export interface PresentContext {
 /** Area types sorted as the UI shows them (api.md §4.4). */
 const AREA_ORDER = ['range', 'admin_limits', 'country'];
 
-/** `{document_id, version, type:"a", area_type, protected, available_langs:null, locales}` entries. */
+/** Sorts area entries as the UI shows them (`AREA_ORDER`). */
+const byAreaOrder = (a: { area_type?: unknown }, b: { area_type?: unknown }) =>
+  AREA_ORDER.indexOf(String(a.area_type)) - AREA_ORDER.indexOf(String(b.area_type));
+
+/** `{document_id, version, type:"a", protected, available_langs:null, area_type, locales}` of an area in `lang`. */
+function areaEntryOf(a: AreaEntry, lang: string | undefined): Json {
+  const locales = lang ? [bestLocale(a.locales, lang)].filter((l) => !!l) : a.locales;
+  return {
+    document_id: a.document_id,
+    version: a.version,
+    type: 'a',
+    protected: a.protected,
+    available_langs: null,
+    area_type: a.area_type,
+    locales,
+  };
+}
+
+/** The entries of these areas, by id. */
 async function loadAreaEntries(
   areaCache: AreaCache,
   ids: number[],
@@ -60,41 +78,18 @@ async function loadAreaEntries(
 ): Promise<Map<number, Json>> {
   const entries = new Map<number, Json>();
   if (!ids.length) return entries;
-  for (const [id, a] of await areaCache.get(ids)) {
-    const locales = lang ? [bestLocale(a.locales, lang)].filter((l) => !!l) : a.locales;
-    entries.set(id, {
-      document_id: id,
-      version: a.version,
-      type: 'a',
-      protected: a.protected,
-      available_langs: null,
-      area_type: a.area_type,
-      locales,
-    });
-  }
+  for (const [id, a] of await areaCache.get(ids)) entries.set(id, areaEntryOf(a, lang));
   return entries;
 }
 
-/** The JSON text of an area entry (`loadAreaEntries`) in `lang`, made once per entry of the cache. */
+/** The JSON text of an area's entry, made once per entry of the area cache and language. */
 const areaTexts = new WeakMap<AreaEntry, Map<string, string>>();
 
 function areaText(area: AreaEntry, lang: string | undefined): string {
   let texts = areaTexts.get(area);
   if (!texts) areaTexts.set(area, (texts = new Map()));
   let text = texts.get(lang ?? '');
-  if (text === undefined) {
-    const locales = lang ? [bestLocale(area.locales, lang)].filter((l) => !!l) : area.locales;
-    text = JSON.stringify({
-      document_id: area.document_id,
-      version: area.version,
-      type: 'a',
-      protected: area.protected,
-      available_langs: null,
-      area_type: area.area_type,
-      locales,
-    });
-    texts.set(lang ?? '', text);
-  }
+  if (text === undefined) texts.set(lang ?? '', (text = JSON.stringify(areaEntryOf(area, lang))));
   return text;
 }
 
@@ -104,8 +99,10 @@ function areaText(area: AreaEntry, lang: string | undefined): string {
  */
 export function areaEntryJson(ids: readonly number[], areas: Map<number, AreaEntry>, lang?: string): string {
   const found = ids.map((id) => areas.get(id)).filter((a): a is AreaEntry => !!a);
-  found.sort((a, b) => AREA_ORDER.indexOf(String(a.area_type)) - AREA_ORDER.indexOf(String(b.area_type)));
-  return `[${found.map((a) => areaText(a, lang)).join(',')}]`;
+  return `[${found
+    .sort(byAreaOrder)
+    .map((a) => areaText(a, lang))
+    .join(',')}]`;
 }
 
 /** Types whose listing or full document names its creator (`author`, `creator`). */
@@ -200,21 +197,26 @@ function areasOf(r: DocumentRecord, ctx: PresentContext): Json[] {
   return (r.row.area_ids ?? [])
     .map((id) => ctx.areas.get(Number(id)))
     .filter((a): a is Json => !!a)
-    .sort((a, b) => AREA_ORDER.indexOf(String(a.area_type)) - AREA_ORDER.indexOf(String(b.area_type)));
+    .sort(byAreaOrder);
 }
 
-/** A listing's fields in its schema's order: catalog order, `quality` first (after the envelope). */
-interface ListingPlan {
+/**
+ * A listing's fields in its schema's order: catalog order, `quality` first (after the envelope).
+ * Shared with the listings PostgreSQL writes (`listing-json.ts`).
+ */
+export interface ListingPlan {
   quality: boolean;
   fields: readonly FieldDef[];
   localeFields: readonly FieldDef[];
   /** Derived values the listing carries, in catalog order. */
   derived: readonly string[];
+  /** Its `geometry`: none, `{version, geom}`, or with `has_geom_detail` too. */
+  geometry: 'none' | 'point' | 'detail';
 }
 
 const listingPlans = new Map<DocumentType, ListingPlan>();
 
-function listingPlanOf(type: DocumentType): ListingPlan {
+export function listingPlanOf(type: DocumentType): ListingPlan {
   let plan = listingPlans.get(type);
   if (!plan) {
     const catalog = catalogOf(type);
@@ -227,6 +229,12 @@ function listingPlanOf(type: DocumentType): ListingPlan {
       fields: catalog.fields.filter((f) => f.name !== 'quality' && listing.fields.includes(f)),
       localeFields: catalog.fields.filter((f) => listing.localeFields.includes(f)),
       derived: catalog.derived.map((d) => d.name).filter((name) => carried.has(name)),
+      geometry:
+        !catalog.geometry || ['area', 'article', 'book', 'map', 'profile'].includes(type)
+          ? 'none'
+          : type === 'route' || type === 'outing'
+            ? 'detail'
+            : 'point',
     };
     listingPlans.set(type, plan);
   }
@@ -259,7 +267,6 @@ export function presentListing(r: DocumentRecord, ctx: PresentContext): Json {
     protected: r.row.protected,
     available_langs: r.row.available_langs,
   };
-  const catalog = catalogOf(type);
   const plan = listingPlanOf(type);
   if (plan.quality) out.quality = r.row.quality;
   for (const f of plan.fields) {
@@ -278,10 +285,10 @@ export function presentListing(r: DocumentRecord, ctx: PresentContext): Json {
     else if (name === 'img_count') out.img_count = ctx.imageCounts.get(r.row.document_id) ?? 0;
     else if (name === 'areas') out.areas = areasOf(r, ctx);
   }
-  if (catalog.geometry && type !== 'area' && type !== 'article' && type !== 'book') {
+  if (plan.geometry !== 'none') {
     const geometry: Json = { version: r.row.geometry_version ?? 1, geom: r.row.geom };
-    if (type === 'route' || type === 'outing') geometry.has_geom_detail = r.row.geom_detail !== null;
-    if (type !== 'map' && type !== 'profile') out.geometry = geometry;
+    if (plan.geometry === 'detail') geometry.has_geom_detail = r.row.geom_detail !== null;
+    out.geometry = geometry;
   }
   return out;
 }
