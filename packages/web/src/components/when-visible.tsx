@@ -19,6 +19,8 @@ export function WhenVisible({ children, className }: { children: ReactNode; clas
     observer.observe(anchor.current);
     return () => observer.disconnect();
   }, [isVisible]);
-  if (isVisible) return <Suspense fallback={null}>{children}</Suspense>;
+  // Until a lazy part comes, its place keeps the anchor's class (and so its room).
+  if (isVisible)
+    return <Suspense fallback={<div className={className} aria-busy="true" />}>{children}</Suspense>;
   return <div ref={anchor} className={className} aria-hidden="true" data-deferred="" />;
 }

@@ -6,7 +6,8 @@
 export { LazyGeometryEditor } from './components/lazy-geometry-editor.tsx';
 export type { GeometryEditorProps } from './components/geometry-editor.tsx';
 export type { DrawMode } from './lib/edit-geometry.ts';
-export { LazyMapView } from './components/lazy-map.tsx';
+export { LazyMapView, MapWaiting } from './components/lazy-map.tsx';
+export { TRANSPORT_MAP_HEIGHT } from './lib/map-heights.ts';
 export { mapDocumentsOfDetail } from './lib/map-documents.ts';
 export { LazyRiskMap } from './components/lazy-risk-map.tsx';
 export type { RiskMapProps } from './components/risk-map.tsx';

@@ -4,6 +4,7 @@ import type OlMap from 'ol/Map';
 import { parseGeometry } from '@cairn/domain';
 import { cx } from '../../../lib/cx.ts';
 import { hasElevation, profileOf } from '../lib/elevation-profile.ts';
+import { EDITOR_MAP_HEIGHT } from '../lib/map-heights.ts';
 import { removeVertex, type DrawMode, type VertexPath } from '../lib/edit-geometry.ts';
 import {
   editExtentOf,
@@ -15,8 +16,6 @@ import { ElevationProfile } from './elevation-profile.tsx';
 import { MapView } from './map-view.tsx';
 import mapStyles from './map-view.module.css';
 import styles from './geometry-editor.module.css';
-
-const MAP_HEIGHT = 360;
 
 export type GeometryEditorProps = {
   geom: string | null;
@@ -102,7 +101,7 @@ export function GeometryEditor(props: GeometryEditorProps) {
         fitKey={null}
         initialExtent={initialExtent}
         marker={marker}
-        mapHeight={MAP_HEIGHT}
+        mapHeight={EDITOR_MAP_HEIGHT}
         controls={
           // Lines and polygons have vertices to delete; a point alone has none.
           props.canModify &&

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapBoundary } from './lazy-map.tsx';
+import { EDITOR_MAP_HEIGHT } from '../lib/map-heights.ts';
+import { MapBoundary, MapWaiting } from './lazy-map.tsx';
 import styles from './lazy-map.module.css';
 
 /*
@@ -23,7 +24,8 @@ export function LazyGeometryEditor(props: ComponentProps<typeof GeometryEditor>)
   if (typeof ResizeObserver === 'undefined') return <Unavailable />;
   return (
     <MapBoundary>
-      <Suspense fallback={<div className={styles.placeholder} aria-busy="true" />}>
+      {/* The editor's own size and border until it comes. */}
+      <Suspense fallback={<MapWaiting height={EDITOR_MAP_HEIGHT} bordered />}>
         <GeometryEditor {...props} />
       </Suspense>
     </MapBoundary>

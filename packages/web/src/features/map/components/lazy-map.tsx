@@ -81,11 +81,22 @@ export function LazyMapBox(props: Omit<ComponentProps<typeof MapBox>, 'renderMap
   return <MapBox {...props} renderMap={renderMap} />;
 }
 
+/** The room of a map of `height` px (and its border) while its chunk loads. */
+export function MapWaiting({ height, bordered = false }: { height: number; bordered?: boolean }) {
+  return (
+    <div
+      className={cx(styles.mapWaiting, bordered && styles.bordered)}
+      style={{ height: bordered ? height + 2 : height }}
+      aria-busy="true"
+    />
+  );
+}
+
 /** A plain map (other features draw their own layers on it: the transport box's journeys). */
 export function LazyMapView(props: ComponentProps<typeof MapView>) {
   if (typeof ResizeObserver === 'undefined') return <MapUnavailable />;
   return (
-    <MapPart>
+    <MapPart waiting={props.mapHeight ? <MapWaiting height={props.mapHeight} /> : loading}>
       <MapView {...props} />
     </MapPart>
   );

@@ -3,6 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { serviceLevelOf, type Stoparea } from '@cairn/domain';
 import type { FullDocument } from '../../../lib/documents.ts';
+import { MapWaiting, TRANSPORT_MAP_HEIGHT } from '../../map/index.ts';
 import { stopareasQuery } from '../api/transport-api.ts';
 import { accessPointsOf, type AccessPoint } from '../lib/access-points.ts';
 import { journeysOf, useTripPlanner } from '../hooks/use-trip-planner.ts';
@@ -58,7 +59,7 @@ export function TransportBox({ doc, journeysEnabled }: { doc: FullDocument; jour
             <AccessStops key={a.id} access={a} stops={stopsOf(i)} isPending={!!results[i]?.isPending} />
           ))}
           {allStops.length > 0 && (
-            <Suspense fallback={null}>
+            <Suspense fallback={<MapWaiting height={TRANSPORT_MAP_HEIGHT} />}>
               <TransportMap doc={doc} stops={allStops} journey={journey} />
             </Suspense>
           )}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Journey, Stoparea } from '@cairn/domain';
 import type { FullDocument } from '../../../lib/documents.ts';
-import { LazyMapView, mapDocumentsOfDetail } from '../../map/index.ts';
+import { LazyMapView, mapDocumentsOfDetail, TRANSPORT_MAP_HEIGHT } from '../../map/index.ts';
 import { TransportLayers } from './transport-layers.tsx';
 
 /** The route, its waypoints, the stops near its access points and the chosen journey. */
@@ -20,7 +20,7 @@ export function TransportMap({
       <LazyMapView
         documents={documents}
         fitKey={`transport-${doc.document_id}-${stops.length}`}
-        mapHeight={280}
+        mapHeight={TRANSPORT_MAP_HEIGHT}
         layers={(map) => <TransportLayers map={map} stops={stops} journey={journey} />}
       />
     </div>
