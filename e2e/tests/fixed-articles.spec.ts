@@ -31,7 +31,11 @@ test('the help of the top bar leads to the help article', async ({ page }) => {
   await page.goto('/topoguide');
   // Issue 19: the help opens in a pop-up (help-popup.spec.ts), which links to the whole article.
   await page.getByRole('button', { name: 'Aide', exact: true }).click();
-  await page.getByRole('dialog').getByRole('link', { name: 'Article complet' }).click();
+  const popup = page.getByRole('dialog', { name: 'Aide : bien utiliser le topoguide' });
+  // The article's text comes after the pop-up opens and moves its buttons down: click once it is there.
+  await expect(popup.getByRole('heading', { name: 'Trouver un itinéraire' })).toBeVisible();
+  await popup.getByRole('link', { name: 'Article complet' }).click();
+  await expect(page).toHaveURL(/\/articles?\/\d+/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Aide : bien utiliser le topoguide');
   await expect(page.getByRole('heading', { name: 'Trouver un itinéraire' })).toBeVisible();
   await expect(page.getByText('Page non trouvée')).toHaveCount(0);
