@@ -8,13 +8,14 @@
  * language (`listing-json.test.ts`). Only the areas are added here, from the area cache.
  *
  * Each item comes as two texts around its `areas`, which the server puts in from its area cache
- * (`AreaCache`: areas change rarely, and the same few are shown by most items of a page).
+ * (`AreaCache`: areas change rarely, and the same few are shown by most items of a page). A list
+ * page finds its ids and writes their items in one statement (`routes.ts`); a full document's
+ * linked documents are written with its links (`associations-json.ts`).
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { catalogOf, TYPE_LETTERS, type DocumentType, type FieldDef } from '@cairn/domain';
+import { catalogOf, LANGS, TYPE_LETTERS, type DocumentType, type FieldDef } from '@cairn/domain';
 import type { DB } from '../../db/schema.ts';
 import { PREPARED } from '../../db/prepared.ts';
-import { shapedQuery } from '../../db/shaped-query.ts';
 import { storedFields, tableOf } from '../../db/type-tables.ts';
 import { idArrayText } from '../../db/sql-arrays.ts';
 import type { AreaCache } from '../cache/area-cache.ts';
@@ -114,37 +115,65 @@ function tailSql(plan: ListingPlan): RawBuilder<unknown> {
   return sql`',"geometry":{"version":' || coalesce(d.geometry_version, 1) || ',"geom":' || ${json(sql`d.geom`)}${detail} || '}}'`;
 }
 
-interface Shape {
-  type: DocumentType;
-  /** One best locale per document (a `pl`), or all of them. */
-  lang: boolean;
-}
-
 const PRIORITY = `{${LANG_PRIORITY.join(',')}}`;
 
-const listingQuery = shapedQuery<Shape, { ids: string; lang: string }, ListingRow>((v, { type, lang }) => {
+/**
+ * The select list of a listing, from the `documents` row `d` and the type row `t` of `type`:
+ * `head` (its text before the areas), `tail` (after them) and `area_ids`. `lang` is the language
+ * whose best locale it shows (a text parameter), or all locales when absent. `nullLangs` writes
+ * `available_langs` as null (the `maps` of a full document, api.md §5.3).
+ */
+export function listingColumns(
+  type: DocumentType,
+  lang: unknown,
+  options: { nullLangs?: boolean } = {},
+): RawBuilder<unknown> {
   const plan = listingPlanOf(type);
   const stored = new Set(storedFields(catalogOf(type)).map((f) => f.name));
-  const locales = lang
-    ? sql`(SELECT ${localeSql(plan)} FROM document_locales l WHERE l.document_id = d.document_id
-        ORDER BY l.lang = ${v.lang} DESC, array_position(${lit(PRIORITY)}::text[], l.lang::text) NULLS LAST LIMIT 1)`
-    : sql`(SELECT string_agg(${localeSql(plan)}, ',') FROM document_locales l WHERE l.document_id = d.document_id)`;
+  const locales =
+    lang !== undefined
+      ? sql`(SELECT ${localeSql(plan)} FROM document_locales l WHERE l.document_id = d.document_id
+        ORDER BY l.lang = ${lang} DESC, array_position(${lit(PRIORITY)}::text[], l.lang::text) NULLS LAST LIMIT 1)`
+      : sql`(SELECT string_agg(${localeSql(plan)}, ',') FROM document_locales l WHERE l.document_id = d.document_id)`;
   const head = [
     sql`'{"document_id":' || d.document_id || ',"version":' || d.version || ',"type":' || to_json(d.type)::text
-      || ',"protected":' || d.protected::text || ',"available_langs":' || to_json(d.available_langs)::text`,
+      || ',"protected":' || d.protected::text || ${
+        options.nullLangs
+          ? lit(',"available_langs":null')
+          : sql`',"available_langs":' || to_json(d.available_langs)::text`
+      }`,
     ...(plan.quality ? [sql`',"quality":' || to_json(d.quality)::text`] : []),
     ...plan.fields.map((f) => fieldSql(type, f, stored)),
     sql`',"locales":[' || coalesce(${locales}, '') || ']'`,
     ...derivedSql(plan),
   ];
-  return sql<ListingRow>`${PREPARED}
-    SELECT d.document_id AS id, ${sql.join(head, sql` || `)} AS head, ${tailSql(plan)} AS tail,
-      ${plan.derived.includes('areas') ? sql`d.area_ids` : sql`'{}'::bigint[]`} AS area_ids
-    FROM documents d JOIN ${sql.table(tableOf(type))} t ON t.document_id = d.document_id
-    WHERE d.document_id = ANY(${v.ids}::bigint[]) AND d.type = ${lit(TYPE_LETTERS[type])}`;
-});
+  return sql`${sql.join(head, sql` || `)} AS head, ${tailSql(plan)} AS tail,
+    ${plan.derived.includes('areas') ? sql`d.area_ids` : sql`'{}'::bigint[]`} AS area_ids`;
+}
 
-interface ListingRow {
+const listingTextsByShape = new Map<string, string>();
+
+/**
+ * The text of `listingColumns` for `type` in language `lang` (a code of `LANGS`, written into the
+ * text), or all locales: compiled once per type and language, so that a statement made per call
+ * (a list's page) carries it without building it again.
+ */
+export function listingColumnsText(db: Kysely<DB>, type: DocumentType, lang: string | undefined): string {
+  const key = `${type} ${lang ?? ''}`;
+  let text = listingTextsByShape.get(key);
+  if (text === undefined) {
+    if (lang !== undefined && !(LANGS as readonly string[]).includes(lang))
+      throw new Error(`not a language: ${lang}`);
+    const compiled =
+      sql`SELECT ${listingColumns(type, lang === undefined ? undefined : sql.lit(lang))}`.compile(db);
+    if (compiled.parameters.length) throw new Error('listing columns with parameters');
+    text = compiled.sql.replace(/^select /i, '');
+    listingTextsByShape.set(key, text);
+  }
+  return text;
+}
+
+export interface ListingRow {
   id: number;
   head: string;
   tail: string;
@@ -162,22 +191,35 @@ export async function listingJson(
   ids: readonly number[],
   lang?: string,
 ): Promise<Map<number, string>> {
-  const out = new Map<number, string>();
-  if (!ids.length) return out;
-  const rows = await listingQuery(
+  if (!ids.length) return new Map();
+  const { rows } = await sql<ListingRow>`${PREPARED}
+    SELECT d.document_id AS id, ${sql.raw(listingColumnsText(db, type, lang))}
+    FROM documents d JOIN ${sql.table(tableOf(type))} t ON t.document_id = d.document_id
+    WHERE d.document_id = ANY(${idArrayText(new Set(ids))}::bigint[]) AND d.type = ${lit(TYPE_LETTERS[type])}`.execute(
     db,
-    `${type} ${!!lang}`,
-    { type, lang: !!lang },
-    {
-      ids: idArrayText([...new Set(ids)]),
-      lang: lang ?? '',
-    },
   );
-  const withAreas = listingPlanOf(type).derived.includes('areas');
-  const areaIds = withAreas ? [...new Set(rows.flatMap((r) => r.area_ids.map(Number)))] : [];
-  const areas = areaIds.length ? await areaCache.get(areaIds) : undefined;
+  return listingTexts(areaCache, rows, type, lang);
+}
+
+/**
+ * The texts of listing rows (`listingColumns`), keyed by id: each row's head and tail around its
+ * areas, from the area cache (read once for all the rows). The rows are of `type`, or each of its
+ * own `type`.
+ */
+export async function listingTexts(
+  areaCache: AreaCache,
+  rows: readonly (ListingRow & { type?: DocumentType })[],
+  type: DocumentType | undefined,
+  lang: string | undefined,
+): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  const withAreas = (row: { type?: DocumentType }) =>
+    listingPlanOf((row.type ?? type)!).derived.includes('areas');
+  const areaIds = new Set<number>();
+  for (const row of rows) if (withAreas(row)) for (const a of row.area_ids) areaIds.add(Number(a));
+  const areas = areaIds.size ? await areaCache.get([...areaIds]) : new Map();
   for (const row of rows) {
-    const middle = withAreas ? `,"areas":${areaEntryJson(row.area_ids.map(Number), areas!, lang)}` : '';
+    const middle = withAreas(row) ? `,"areas":${areaEntryJson(row.area_ids.map(Number), areas, lang)}` : '';
     out.set(Number(row.id), row.head + middle + row.tail);
   }
   return out;

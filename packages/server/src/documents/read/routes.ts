@@ -2,7 +2,7 @@
  * GET /{type}s (lists, api.md §6) and GET /{type}s/{id} (one document, api.md §5) for the ten
  * document types.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import {
   canSeeProfile,
@@ -19,14 +19,14 @@ import { inSchemaOrder } from '../../plugins/strict-serializer.ts';
 import { fieldError, forbidden, notFound } from '../../errors.ts';
 import { cookerFailure, uncookedHtml } from '../../cooker/cook-pool.ts';
 import { tableOf } from '../../db/type-tables.ts';
-import { associationsOf, linkedIdsOf } from './associations-of.ts';
+import { associationTexts, type AssociationTexts } from './associations-json.ts';
 import { bestLocale } from './locales.ts';
 import { planList, type Query } from './list-query.ts';
 import { presentContext, presentFull, type Json } from './present.ts';
-import { readDocuments, type DocumentRecord } from './read.ts';
+import { readDocuments } from './read.ts';
 import { documentCacheKey } from '../cache/cache-key.ts';
 import { RawJson, sendCachedJson } from '../cache/read-cache.ts';
-import { listingJson } from './listing-json.ts';
+import { listingColumnsText, listingTexts, type ListingRow } from './listing-json.ts';
 import { sendEncoded } from '../cache/encoded-body.ts';
 import { parseLangParam } from '../../plugins/query-schema.ts';
 import { anonymousAuthors } from '../write/anonymous-authors.ts';
@@ -40,6 +40,15 @@ export async function documentRoutes(app: FastifyInstance) {
   const db = app.deps.database.db;
   const { areas, counts, responses, reads } = app.deps.caches;
   const { cooker } = app.deps;
+  // Texts written in part by PostgreSQL go out as they are in production; elsewhere they also
+  // go through their schema, which fails tests on any key out of place (`strict-serializer.ts`).
+  const checked = !app.deps.config.isProduction;
+  const textOf = (reply: FastifyReply, answer: unknown): string =>
+    answer instanceof RawJson
+      ? checked
+        ? (reply.serialize(inSchemaOrder(JSON.parse(answer.text) as Json)) as string)
+        : answer.text
+      : (reply.serialize(answer) as string);
 
   for (const type of DOCUMENT_TYPES) {
     app.get(
@@ -86,14 +95,17 @@ export async function documentRoutes(app: FastifyInstance) {
             const cacheKey = `${type}/${id}/${key}`;
             const kept = responses.get(cacheKey);
             if (kept) return sendEncoded(reply, kept);
-            const text = reply.serialize(
+            const text = textOf(
+              reply,
               await getDocument(request, reply, type, id, { l, cookLang, editMode }),
-            ) as string;
+            );
             if (!responses.enabled) return reply.type('application/json; charset=utf-8').send(text);
             return sendEncoded(reply, responses.set(cacheKey, text));
           }
         }
-        return getDocument(request, reply, type, id, { l, cookLang, editMode });
+        const answer = await getDocument(request, reply, type, id, { l, cookLang, editMode });
+        if (!(answer instanceof RawJson)) return answer;
+        return reply.type('application/json; charset=utf-8').send(textOf(reply, answer));
       },
     );
   }
@@ -109,17 +121,22 @@ export async function documentRoutes(app: FastifyInstance) {
     const where = sql.join(plan.where, sql` AND `);
     const countQuery = sql<{ n: number }>`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`;
     const compiled = countQuery.compile(db);
-    const [page, total] = await Promise.all([
-      sql<{ id: number }>`SELECT d.document_id AS id FROM ${from} WHERE ${where} ORDER BY ${plan.orderBy}
-      LIMIT ${plan.limit} OFFSET ${plan.offset}`.execute(db),
+    // The page's items as PostgreSQL writes them (`listing-json.ts`), in the statement that finds
+    // them: one round trip, their texts put in the answer as they are.
+    const [rows, total] = await Promise.all([
+      sql<ListingRow>`WITH page AS MATERIALIZED (
+          SELECT p.id, row_number() OVER () AS n FROM (SELECT d.document_id AS id FROM ${from} WHERE ${where}
+            ORDER BY ${plan.orderBy} LIMIT ${plan.limit} OFFSET ${plan.offset}) p)
+        SELECT d.document_id AS id, ${sql.raw(listingColumnsText(db, type, pl))}
+        FROM page JOIN documents d ON d.document_id = page.id
+          JOIN ${sql.table(tableOf(type))} t ON t.document_id = d.document_id
+        ORDER BY page.n`.execute(db),
       counts.get(`${compiled.sql}\n${JSON.stringify(compiled.parameters)}`, async () =>
         Number((await countQuery.execute(db)).rows[0]?.n ?? 0),
       ),
     ]);
-    const ids = page.rows.map((r) => Number(r.id));
-    // The items as PostgreSQL writes them, in the answer's text as they are.
-    const items = await listingJson(db, areas, type, ids, pl);
-    const documents = ids.map((id) => items.get(id)).filter((item) => item !== undefined);
+    const items = await listingTexts(areas, rows.rows, type, pl);
+    const documents = rows.rows.map((row) => items.get(Number(row.id)));
     return new RawJson(`{"documents":[${documents.join(',')}],"total":${total}}`);
   }
 
@@ -129,10 +146,11 @@ export async function documentRoutes(app: FastifyInstance) {
     type: DocumentType,
     id: number,
     opts: { l?: string | undefined; cookLang?: string | undefined; editMode: boolean },
-  ): Promise<Json | null> {
-    // Outside edit mode, the links are looked for while the document is read (one round trip
-    // less before the answer); unused when it is missing or merged.
-    const linked = opts.editMode ? undefined : linkedIdsOf(db, type, id);
+  ): Promise<Json | RawJson | null> {
+    const lang = opts.l ?? opts.cookLang;
+    // Outside edit mode, the associations are written while the document is read (one round
+    // trip less before the answer); unused when it is missing or merged.
+    const linked = opts.editMode ? undefined : associationTexts(db, areas, type, id, lang);
     linked?.catch(() => undefined);
     const record = (await readDocuments(db, [id], { type })).get(id);
     if (!record) throw notFound('document not found');
@@ -157,35 +175,41 @@ export async function documentRoutes(app: FastifyInstance) {
       if (!canSeeProfile(viewer, user))
         return inSchemaOrder({ not_authorized: true, document_id: id, name: user.name });
     }
-    const lang = opts.l ?? opts.cookLang;
     const locales = opts.l
       ? record.locales.filter((x) => x.lang === opts.l)
       : opts.cookLang
         ? [bestLocale(record.locales, opts.cookLang)].filter((x) => !!x)
         : record.locales;
-    const withMaps = type === 'waypoint' || type === 'route';
-    // Outside edit mode, the linked documents and the maps are read with the document's own context.
-    const parts = opts.editMode
-      ? undefined
-      : await associationsOf(db, areas, record, lang, withMaps ? record.row.map_ids : [], linked);
-    const ctx = parts?.ctx ?? (await presentContext(db, areas, [record], lang));
+    const [ctx, parts] = await Promise.all([presentContext(db, areas, [record], lang), linked]);
     const doc = presentFull(record, ctx, locales as typeof record.locales);
     if (type === 'xreport') await hidePersonalFields(doc, record.row.creator_id, viewer);
-    if (parts) {
-      doc.associations = parts.associations;
-      if (withMaps) doc.maps = mapEntries(record.row.map_ids, parts.records, lang);
-    } else {
-      delete doc.areas;
-    }
+    if (!parts) delete doc.areas;
+    let cooked: Json | undefined;
     if (opts.cookLang && locales[0]) {
       const locale = (doc.locales as Json[])[0]!;
       // A stored text too long to render in time is shown as it was written.
-      doc.cooked = await cooker.cookObject(locale, uncookedHtml, { stored: true }).catch((error: unknown) => {
+      cooked = await cooker.cookObject(locale, uncookedHtml, { stored: true }).catch((error: unknown) => {
         throw cookerFailure(error);
       });
     }
     if (type === 'xreport') reply.header('cache-control', 'private');
-    return inSchemaOrder(doc);
+    if (!parts) return inSchemaOrder(cooked ? { ...doc, cooked } : doc);
+    return fullText(doc, parts, record.row.map_ids, cooked);
+  }
+
+  /**
+   * The text of a full document: its presented part, then the associations and maps PostgreSQL
+   * wrote (`associations-json.ts`) and the cooked locale, the last keys of its schema. Outside
+   * production the text also goes through the schema (`inSchemaOrder`): tests fail on any key out
+   * of its place or value the schema refuses.
+   */
+  function fullText(doc: Json, parts: AssociationTexts, mapIds: readonly number[], cooked?: Json): RawJson {
+    const presented = JSON.stringify(doc);
+    let tail = `,"associations":${parts.associations}`;
+    if (parts.maps) tail += `,"maps":${parts.maps(mapIds)}`;
+    if (cooked) tail += `,"cooked":${JSON.stringify(cooked)}`;
+    const text = `${presented.slice(0, -1)}${presented.length > 2 ? tail : tail.slice(1)}}`;
+    return new RawJson(text);
   }
 
   /** api.md §7.9: personal fields only for moderators, the creator and associated users. */
@@ -204,26 +228,5 @@ export async function documentRoutes(app: FastifyInstance) {
         return;
     }
     for (const f of catalogOf('xreport').fields) if (f.personal) delete doc[f.name];
-  }
-
-  /** The `maps` of a waypoint or route (api.md §5.3), from the records read with its associations. */
-  function mapEntries(ids: number[], records: Map<number, DocumentRecord>, lang?: string): Json[] {
-    return ids
-      .map((i) => records.get(Number(i)))
-      .filter((r): r is DocumentRecord => !!r && r.typeName === 'map' && !r.row.redirects_to)
-      .map((r) => {
-        const locales = lang ? [bestLocale(r.locales, lang)].filter((x) => !!x) : r.locales;
-        // In the order of the map listing's schema.
-        return {
-          document_id: r.row.document_id,
-          version: r.row.version,
-          type: 'm',
-          protected: r.row.protected,
-          available_langs: null,
-          code: r.attributes.code ?? null,
-          editor: r.attributes.editor ?? null,
-          locales: locales.map((x) => ({ lang: x!.lang, version: x!.version, title: x!.title })),
-        };
-      });
   }
 }
