@@ -8,14 +8,14 @@
  * language (`listing-json.test.ts`). Only the areas are added here, from the area cache.
  *
  * Each item comes as two texts around its `areas`, which the server puts in from its area cache
- * (`AreaCache`: areas change rarely, and the same few are shown by most items of a page). A list
- * page finds its ids and writes their items in one statement (`routes.ts`); a full document's
- * linked documents are written with its links (`associations-json.ts`).
+ * (`AreaCache`: areas change rarely, and the same few are shown by most items of a page). A full
+ * document's linked documents are written with its links (`associations-json.ts`).
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { catalogOf, LANGS, TYPE_LETTERS, type DocumentType, type FieldDef } from '@cairn/domain';
 import type { DB } from '../../db/schema.ts';
 import { PREPARED } from '../../db/prepared.ts';
+import { shapedQuery } from '../../db/shaped-query.ts';
 import { storedFields, tableOf } from '../../db/type-tables.ts';
 import { idArrayText } from '../../db/sql-arrays.ts';
 import type { AreaCache } from '../cache/area-cache.ts';
@@ -151,27 +151,20 @@ export function listingColumns(
     ${plan.derived.includes('areas') ? sql`d.area_ids` : sql`'{}'::bigint[]`} AS area_ids`;
 }
 
-const listingTextsByShape = new Map<string, string>();
-
 /**
- * The text of `listingColumns` for `type` in language `lang` (a code of `LANGS`, written into the
- * text), or all locales: compiled once per type and language, so that a statement made per call
- * (a list's page) carries it without building it again.
+ * The listing items of some ids of one type, in one language (a code of `LANGS`, written into the
+ * text) or all: built and compiled once per type and language, prepared once per connection.
  */
-export function listingColumnsText(db: Kysely<DB>, type: DocumentType, lang: string | undefined): string {
-  const key = `${type} ${lang ?? ''}`;
-  let text = listingTextsByShape.get(key);
-  if (text === undefined) {
-    if (lang !== undefined && !(LANGS as readonly string[]).includes(lang))
-      throw new Error(`not a language: ${lang}`);
-    const compiled =
-      sql`SELECT ${listingColumns(type, lang === undefined ? undefined : sql.lit(lang))}`.compile(db);
-    if (compiled.parameters.length) throw new Error('listing columns with parameters');
-    text = compiled.sql.replace(/^select /i, '');
-    listingTextsByShape.set(key, text);
-  }
-  return text;
-}
+const listingQuery = shapedQuery<
+  { type: DocumentType; lang: string | undefined },
+  { ids: string },
+  ListingRow
+>(
+  (v, { type, lang }) => sql<ListingRow>`${PREPARED}
+    SELECT d.document_id AS id, ${listingColumns(type, lang === undefined ? undefined : lit(lang))}
+    FROM documents d JOIN ${sql.table(tableOf(type))} t ON t.document_id = d.document_id
+    WHERE d.document_id = ANY(${v.ids}::bigint[]) AND d.type = ${lit(TYPE_LETTERS[type])}`,
+);
 
 export interface ListingRow {
   id: number;
@@ -192,11 +185,13 @@ export async function listingJson(
   lang?: string,
 ): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
-  const { rows } = await sql<ListingRow>`${PREPARED}
-    SELECT d.document_id AS id, ${sql.raw(listingColumnsText(db, type, lang))}
-    FROM documents d JOIN ${sql.table(tableOf(type))} t ON t.document_id = d.document_id
-    WHERE d.document_id = ANY(${idArrayText(new Set(ids))}::bigint[]) AND d.type = ${lit(TYPE_LETTERS[type])}`.execute(
+  if (lang !== undefined && !(LANGS as readonly string[]).includes(lang))
+    throw new Error(`not a language: ${lang}`);
+  const rows = await listingQuery(
     db,
+    `${type} ${lang ?? ''}`,
+    { type, lang },
+    { ids: idArrayText(new Set(ids)) },
   );
   return listingTexts(areaCache, rows, type, lang);
 }
