@@ -38,7 +38,7 @@ function parseId(raw: string): number {
 
 export async function documentRoutes(app: FastifyInstance) {
   const db = app.deps.database.db;
-  const { areas, counts, responses, reads } = app.deps.caches;
+  const { areas, counts, keys, responses, reads } = app.deps.caches;
   const { cooker } = app.deps;
   // Texts written in part by PostgreSQL go out as they are in production; elsewhere they also
   // go through their schema, which fails tests on any key out of place (`strict-serializer.ts`).
@@ -85,10 +85,15 @@ export async function documentRoutes(app: FastifyInstance) {
                     ? `u${viewer.id}`
                     : 'n'
                 : '';
-          const key = await documentCacheKey(db, id, TYPE_LETTERS[type], {
-            withAssociations: true,
-            variant: [l, cookLang, role],
-          });
+          const variant = [l, cookLang, role];
+          const key =
+            (await keys.get(`${type}/${id}/${variant.join('.')}`, async () => {
+              const found = await documentCacheKey(db, id, TYPE_LETTERS[type], {
+                withAssociations: true,
+                variant,
+              });
+              return found ?? '';
+            })) || null;
           if (key !== null) {
             if (type === 'xreport') reply.header('cache-control', 'private');
             if (reply.etag(key)) return reply.code(304).send();
