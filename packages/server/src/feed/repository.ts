@@ -1,5 +1,6 @@
 /** The queries of the activity feeds (`routes.ts`): pages of `feed_changes` and who sees what. */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DocumentLetter } from '@cairn/domain';
 import type { DB } from '../db/schema.ts';
 import { idArray, literalTextArray } from '../db/sql-arrays.ts';
 
@@ -12,6 +13,8 @@ export interface FeedRow {
   user_id: number;
   change_type: string;
   document_id: number;
+  /** The document's type. */
+  letter: DocumentLetter;
   user_ids: number[];
   image1_id: number | null;
   image2_id: number | null;
@@ -29,7 +32,7 @@ export function createFeedRepository(db: Kysely<DB>) {
       const where = [sql`d.redirects_to IS NULL`, ...conditions];
       if (after) where.push(sql`(f.time, f.change_id) < (${after.time}::timestamptz, ${after.id})`);
       return (
-        await sql<FeedRow>`SELECT f.* FROM feed_changes f JOIN documents d ON d.document_id = f.document_id
+        await sql<FeedRow>`SELECT f.*, d.type AS letter FROM feed_changes f JOIN documents d ON d.document_id = f.document_id
           WHERE ${sql.join(where, sql` AND `)} ORDER BY f.time DESC, f.change_id DESC LIMIT ${limit}`.execute(
           db,
         )

@@ -11,14 +11,16 @@ import {
   getProfileFeed,
   isIdText,
   isValidDateTime,
+  LETTER_TYPES,
+  type DocumentType,
 } from '@cairn/domain';
 import { sendCachedJson } from '../documents/cache/read-cache.ts';
 import { parseLangParam } from '../plugins/query-schema.ts';
 import { fieldError, forbidden, notFound } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { schemaOf } from '../plugins/endpoint-schema.ts';
-import { readDocuments } from '../documents/read/read.ts';
-import { presentContext, presentListing, type Json } from '../documents/read/present.ts';
+import { listingsJson } from '../documents/read/listing-json.ts';
+import { RawJson } from '../plugins/strict-serializer.ts';
 import { createFeedRepository, type FeedCondition } from './repository.ts';
 
 type Query = { pl?: string; limit?: string; token?: string; u?: string };
@@ -49,41 +51,39 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
     return { pl, limit: Math.min(limit, 50), after: parseToken(query.token) };
   }
 
-  async function page(conditions: FeedCondition[], query: Query): Promise<Json> {
+  /**
+   * One page of a feed. Its listings are written by PostgreSQL (`listingsJson`, one statement
+   * for every type), and the page as a text around them, with its keys in the schema's order.
+   */
+  async function page(conditions: FeedCondition[], query: Query): Promise<RawJson> {
     const { pl, limit, after } = commonParams(query);
     const rows = await feed.page(conditions, { limit, after });
-    if (!rows.length) return { feed: [] };
-    const ids = new Set<number>();
+    if (!rows.length) return new RawJson('{"feed":[]}');
+    const ids = new Map<DocumentType, Set<number>>();
+    const add = (type: DocumentType, id: number | string | null) => {
+      if (!id) return;
+      let set = ids.get(type);
+      if (!set) ids.set(type, (set = new Set()));
+      set.add(Number(id));
+    };
     for (const r of rows) {
-      [r.document_id, r.user_id, ...r.user_ids, r.image1_id, r.image2_id, r.image3_id].forEach((id) => {
-        if (id) ids.add(Number(id));
-      });
+      add(LETTER_TYPES[r.letter], r.document_id);
+      add('profile', r.user_id);
+      for (const id of r.user_ids) add('profile', id);
+      for (const id of [r.image1_id, r.image2_id, r.image3_id]) add('image', id);
     }
-    const records = await readDocuments(db, [...ids], { listing: true });
-    const ctx = await presentContext(db, app.deps.caches.areas, records.values(), pl);
-    const listing = (id: number | null) => {
-      const r = id ? records.get(Number(id)) : undefined;
-      return r ? presentListing(r, ctx) : null;
-    };
+    const texts = await listingsJson(db, app.deps.caches.areas, ids, pl);
+    const listing = (id: number | string | null) => (id ? texts.get(Number(id)) : undefined) ?? 'null';
+    const isoTime = (time: Date) => new Date(time).toISOString().replace('Z', '+00:00');
+    const entries = rows
+      .filter((r) => texts.has(Number(r.document_id)))
+      .map((r) => {
+        const participants = r.user_ids.map((u) => texts.get(Number(u))).filter((t) => t !== undefined);
+        return `{"id":${Number(r.change_id)},"time":"${isoTime(r.time)}","change_type":${JSON.stringify(r.change_type)},"user":${listing(r.user_id)},"participants":[${participants.join(',')}],"document":${listing(r.document_id)},"image1":${listing(r.image1_id)},"image2":${listing(r.image2_id)},"image3":${listing(r.image3_id)},"more_images":${r.more_images === true}}`;
+      });
     const last = rows.at(-1)!;
-    const lastTime = new Date(last.time).toISOString().replace('Z', '+00:00');
-    return {
-      feed: rows
-        .filter((r) => records.has(Number(r.document_id)))
-        .map((r) => ({
-          id: Number(r.change_id),
-          time: new Date(r.time).toISOString().replace('Z', '+00:00'),
-          change_type: r.change_type,
-          user: listing(r.user_id),
-          participants: r.user_ids.map((u) => listing(u)).filter(Boolean),
-          document: listing(r.document_id),
-          image1: listing(r.image1_id),
-          image2: listing(r.image2_id),
-          image3: listing(r.image3_id),
-          more_images: r.more_images,
-        })),
-      pagination_token: `${last.change_id},${encodeURIComponent(lastTime)}`,
-    };
+    const token = `${last.change_id},${encodeURIComponent(isoTime(last.time))}`;
+    return new RawJson(`{"feed":[${entries.join(',')}],"pagination_token":${JSON.stringify(token)}}`);
   }
 
   app.get(

@@ -2,7 +2,13 @@ import Fastify from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { droppedFields, firstDifference, inSchemaOrder, responseSerializer } from './strict-serializer.ts';
+import {
+  droppedFields,
+  firstDifference,
+  inSchemaOrder,
+  RawJson,
+  responseSerializer,
+} from './strict-serializer.ts';
 
 async function appAnswering(
   body: unknown,
@@ -94,6 +100,26 @@ describe('answers built in their schema’s order (inSchemaOrder)', () => {
     expect(reports).toEqual([
       expect.stringContaining('(answer): keys name, id, locales / id, name, locales'),
     ]);
+  });
+
+  it('texts already written (RawJson) go out as they are in production, and are held to the schema elsewhere', async () => {
+    const right = '{"id":1,"name":"a","locales":[{"lang":"fr"}]}';
+    const wrongOrder = '{"name":"a","id":1,"locales":[{"lang":"fr"}]}';
+    const production = await appAnswering(new RawJson(wrongOrder), false, undefined, true);
+    expect((await production.inject({ url: '/thing' })).body).toBe(wrongOrder);
+    expect((await (await appAnswering(new RawJson(right), true)).inject({ url: '/thing' })).body).toBe(right);
+    for (const text of [
+      wrongOrder,
+      '{"id":1,"name":"a","extra":2,"locales":[]}',
+      '{"id":"1","name":"a","locales":[]}',
+    ])
+      expect((await (await appAnswering(new RawJson(text), true)).inject({ url: '/thing' })).statusCode).toBe(
+        500,
+      );
+    const reports: string[] = [];
+    const development = await appAnswering(new RawJson(wrongOrder), false, (route) => reports.push(route));
+    expect((await development.inject({ url: '/thing' })).body).toBe(right);
+    expect(reports).toHaveLength(1);
   });
 
   it('firstDifference names the first place two answers differ', () => {

@@ -1,11 +1,20 @@
 /** The queries of the quick search (`routes.ts`): matching documents per type and matching users. */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { isIdText, LANGS, SEARCH_TOTAL_CAP, type DocumentLetter } from '@cairn/domain';
+import {
+  isIdText,
+  LANGS,
+  LETTER_TYPES,
+  SEARCH_TOTAL_CAP,
+  type DocumentLetter,
+  type DocumentType,
+} from '@cairn/domain';
 import type { DB } from '../db/schema.ts';
 import { PREPARED_GENERIC } from '../db/prepared.ts';
 import { shapedQuery } from '../db/shaped-query.ts';
 import { exactWords, textWords, tsqueryOf } from './text-match.ts';
-import { documentColumns, recordOf, type DocumentRecord, type JoinedRow } from '../documents/read/read.ts';
+import { tableOf } from '../db/type-tables.ts';
+import type { AreaCache } from '../documents/cache/area-cache.ts';
+import { listingColumns, listingTexts, type ListingRow } from '../documents/read/listing-json.ts';
 
 /**
  * Bounds of one search's work per type, whatever the number of matches (tests lower them):
@@ -26,43 +35,38 @@ const DRIVER_COUNT = 250;
 const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
 const likePattern = (q: string) => `%${escapeLike(q)}%`;
 
-export function createSearchRepository(db: Kysely<DB>) {
+export function createSearchRepository(db: Kysely<DB>, areaCache: AreaCache) {
   return {
     /**
      * Ids of matching documents per type, best first, and the totals: one query for all types,
-     * which also reads the documents of a text's matches (`records`, as listings read them).
+     * which also writes the listing items of a text's matches (`texts`, as lists write them).
      */
     async documents(letters: DocumentLetter[], q: string, limit: number, pl?: string) {
       const found = new Map<DocumentLetter, { ids: number[]; total: number }>(
         letters.map((l) => [l, { ids: [], total: 0 }]),
       );
-      const records = new Map<number, DocumentRecord>();
-      if (!letters.length) return { found, records };
+      let texts = new Map<number, string>();
+      if (!letters.length) return { found, texts };
       const typeList = sql.join(letters.map((l) => sql.lit(l)));
-      let rows: { id: number; type: string; total?: number }[];
       if (isIdText(q)) {
         // An integer finds the document with that id, in its own type (api.md §13).
-        rows = (
-          await sql<{ id: number; type: string; total: number }>`
-            SELECT document_id AS id, type, 1 AS total FROM documents
+        const rows = (
+          await sql<{ id: number; type: DocumentLetter }>`
+            SELECT document_id AS id, type FROM documents
             WHERE document_id = ${Number(q)} AND type IN (${typeList}) AND redirects_to IS NULL`.execute(db)
         ).rows;
-      } else {
-        rows = [];
-        const page = await rankedPage(db, letters, q, limit, pl);
-        for (const r of page)
-          if (r.page_id === null) found.get(r.page_type as DocumentLetter)!.total = Number(r.page_total);
-          else {
-            rows.push({ id: r.page_id, type: r.page_type });
-            if (r.document_id !== null) records.set(Number(r.page_id), recordOf(r));
-          }
+        for (const r of rows) found.set(r.type, { ids: [Number(r.id)], total: 1 });
+        return { found, texts };
       }
-      for (const r of rows) {
-        const entry = found.get(r.type as DocumentLetter)!;
-        entry.ids.push(Number(r.id));
-        if (r.total !== undefined) entry.total = Number(r.total);
-      }
-      return { found, records };
+      const items: (ListingRow & { type: DocumentType })[] = [];
+      for (const r of await rankedPage(db, letters, q, limit, pl))
+        if (r.page_id === null) found.get(r.page_type)!.total = Number(r.page_total);
+        else {
+          found.get(r.page_type)!.ids.push(Number(r.page_id));
+          items.push({ ...r, id: r.page_id, type: LETTER_TYPES[r.page_type] });
+        }
+      texts = await listingTexts(areaCache, items, undefined, pl);
+      return { found, texts };
     },
 
     /** Profiles are found by the account's name and forum name (api.md §6.2). */
@@ -178,7 +182,8 @@ type PageValues = {
 const pageQuery = shapedQuery<
   PageShape,
   PageValues,
-  JoinedRow & { page_id: number | null; page_type: string; page_total: number | null }
+  | (ListingRow & { page_id: null; page_type: DocumentLetter; page_total: number })
+  | (ListingRow & { page_id: number; page_type: DocumentLetter; page_total: null })
 >((v, { letters, pl, words, cap, checked }) => {
   // Each type's own partition of `search_titles` (migration 0012), named: no partition to prune.
   const titlesOf = (letter: DocumentLetter) => sql.table(`search_titles_${letter}`);
@@ -262,9 +267,16 @@ const pageQuery = shapedQuery<
       SELECT NULL, m.type,
         CASE WHEN count(*) >= ${sql.lit(2 * cap)} THEN ${sql.lit(cap)} ELSE least(count(DISTINCT m.document_id), ${sql.lit(cap)}) END::int, NULL
       FROM matched m GROUP BY m.type)
-      -- The documents of the page, as listings read them (documents/read/read.ts).
-      SELECT p.id AS page_id, p.type AS page_type, p.total AS page_total,
-        ${documentColumns({ listing: true, withDetail: false })}
-      FROM page p LEFT JOIN documents d ON d.document_id = p.id
-      ORDER BY p.type, p.rank`;
+      -- The totals, then the listing items of the page (documents/read/listing-json.ts).
+      SELECT NULL::bigint AS page_id, p.type AS page_type, p.total AS page_total, NULL::bigint AS page_rank,
+        NULL::bigint AS id, NULL::text AS head, NULL::text AS tail, NULL::bigint[] AS area_ids
+      FROM page p WHERE p.id IS NULL
+      UNION ALL ${each(
+        (letter) => sql`SELECT p.id, p.type, NULL, p.rank, d.document_id,
+            ${listingColumns(LETTER_TYPES[letter], pl ? v.pl : undefined)}
+          FROM page p JOIN documents d ON d.document_id = p.id
+            JOIN ${sql.table(tableOf(LETTER_TYPES[letter]))} t ON t.document_id = d.document_id
+          WHERE p.type = ${sql.lit(letter)}`,
+      )}
+      ORDER BY page_type, page_rank`;
 });

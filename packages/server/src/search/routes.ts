@@ -8,18 +8,17 @@ import { sendCachedJson } from '../documents/cache/read-cache.ts';
 import { LETTER_TYPES, SEARCH_ORDER, searchEndpoint, type DocumentType } from '@cairn/domain';
 import { schemaOf } from '../plugins/endpoint-schema.ts';
 import { fieldError } from '../errors.ts';
-import { readDocuments } from '../documents/read/read.ts';
-import { presentContext, presentListing, type Json } from '../documents/read/present.ts';
+import { listingsJson } from '../documents/read/listing-json.ts';
 import { normalizeForSearch } from './normalize.ts';
 import { createSearchRepository } from './repository.ts';
 import { parseLangParam } from '../plugins/query-schema.ts';
-import { inSchemaOrder } from '../plugins/strict-serializer.ts';
+import { RawJson } from '../plugins/strict-serializer.ts';
 
 type Query = { q?: string; t?: string; limit?: string; pl?: string };
 
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const db = app.deps.database.db;
-  const search = createSearchRepository(db);
+  const search = createSearchRepository(db, app.deps.caches.areas);
 
   app.get(
     searchEndpoint.path,
@@ -36,7 +35,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
         const wanted = t ? new Set(t.split(',').map((x) => x.trim())) : undefined;
         const letters = SEARCH_ORDER.filter((l) => (!wanted || wanted.has(l)) && (l !== 'u' || request.user));
         const capped = Math.min(limit, 50);
-        const [{ found: byType, records }, users] = await Promise.all([
+        const [{ found: byType, texts }, users] = await Promise.all([
           search.documents(
             letters.filter((l) => l !== 'u'),
             q,
@@ -46,24 +45,22 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
           letters.includes('u') ? search.users(q, capped) : Promise.resolve({ ids: [], total: 0 }),
         ]);
         const results = letters.map((l) => (l === 'u' ? users : byType.get(l)!));
-        // A text's matches come with their documents; those found by id and profiles are read now.
-        const unread = results.flatMap((r) => r.ids).filter((id) => !records.has(id));
-        for (const [id, record] of await readDocuments(db, unread, { listing: true }))
-          records.set(id, record);
-        const ctx = await presentContext(db, app.deps.caches.areas, records.values(), pl);
-        const out: Record<string, Json> = {};
+        // A text's matches come written; those found by id and profiles are written now.
+        const unwritten = new Map<DocumentType, number[]>();
         letters.forEach((letter, i) => {
+          const ids = results[i]!.ids.filter((id) => !texts.has(id));
+          if (ids.length) unwritten.set(LETTER_TYPES[letter], ids);
+        });
+        for (const [id, text] of await listingsJson(db, app.deps.caches.areas, unwritten, pl))
+          texts.set(id, text);
+        // Keys in the schema's order (the letters'), each type's listings as lists write them.
+        const parts = letters.map((letter, i) => {
           const type: DocumentType = LETTER_TYPES[letter];
           const key = type === 'profile' ? 'users' : `${type}s`;
-          out[key] = {
-            documents: results[i]!.ids.map((id) => records.get(id))
-              .filter((r) => !!r)
-              .map((r) => presentListing(r!, ctx)),
-            total: results[i]!.total,
-          };
+          const items = results[i]!.ids.map((id) => texts.get(id)).filter((text) => text !== undefined);
+          return `"${key}":{"documents":[${items.join(',')}],"total":${results[i]!.total}}`;
         });
-        // Keys in the schema's order, listings as `present.ts` builds them: sent as they are.
-        return inSchemaOrder(out);
+        return new RawJson(`{${parts.join(',')}}`);
       }),
   );
 }

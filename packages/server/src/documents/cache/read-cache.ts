@@ -95,15 +95,10 @@ export function createReadCache<T extends string | EncodedBody = string>(
 export type ReadCache = ReturnType<typeof createReadCache<EncodedBody>>;
 
 /**
- * An answer already serialised (`listing-json.ts`): sent as it is, not through the response
- * serialiser. Its maker keeps it to its schema (`present-order.test.ts` checks it byte for byte).
+ * The text of an answer, through the route's serialiser (`strict-serializer.ts`; a `RawJson` text
+ * is sent as it is in production).
  */
-export class RawJson {
-  constructor(readonly text: string) {}
-}
-
-const serialized = (reply: FastifyReply, answer: unknown): string =>
-  answer instanceof RawJson ? answer.text : (reply.serialize(answer) as string);
+export const serialized = (reply: FastifyReply, answer: unknown): string => reply.serialize(answer) as string;
 
 /**
  * Answers a GET from the read cache: the key is the address with its query and who asks (a

@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { DOCUMENT_TYPES, LANGS, TYPE_LETTERS } from '@cairn/domain';
+import { DOCUMENT_TYPES, LANGS, LETTER_TYPES, TYPE_LETTERS, type DocumentLetter } from '@cairn/domain';
 import { buildDemoApp, type TestContext } from '../../test/build-app.ts';
-import { listingJson } from './listing-json.ts';
+import { listingJson, listingsJson } from './listing-json.ts';
 import { presentContext, presentListing } from './present.ts';
 import { readDocuments } from './read.ts';
 
@@ -52,6 +52,33 @@ describe('listing items written by PostgreSQL', () => {
       }
     }, 120_000);
   }
+
+  it("writes the items of several types in one statement, as each type's own statement does", async () => {
+    const db = ctx.database.db;
+    const some = (
+      await sql<{ id: number; type: DocumentLetter }>`SELECT DISTINCT ON (type) document_id AS id, type
+        FROM documents WHERE redirects_to IS NULL ORDER BY type, document_id DESC`.execute(db)
+    ).rows;
+    expect(some.length).toBe(DOCUMENT_TYPES.length);
+    const byType = new Map(some.map((r) => [LETTER_TYPES[r.type], [Number(r.id)]]));
+    // An id given under another type than its own is left out.
+    byType.get('map')!.push(Number(some.find((r) => r.type === 'r')!.id));
+    for (const lang of [undefined, 'fr', 'de']) {
+      const written = await listingsJson(db, ctx.app.deps.caches.areas, byType, lang);
+      expect(written.size).toBe(some.length);
+      for (const r of some) {
+        const own = await listingJson(
+          db,
+          ctx.app.deps.caches.areas,
+          LETTER_TYPES[r.type],
+          [Number(r.id)],
+          lang,
+        );
+        expect(written.get(Number(r.id)), `${r.type} ${r.id} ${lang}`).toBe(own.get(Number(r.id)));
+      }
+    }
+    expect((await listingsJson(db, ctx.app.deps.caches.areas, new Map([['route', []]]))).size).toBe(0);
+  });
 
   it('leaves out ids of other types and of no document', async () => {
     const db = ctx.database.db;

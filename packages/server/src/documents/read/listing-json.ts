@@ -12,7 +12,16 @@
  * document's linked documents are written with its links (`associations-json.ts`).
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { catalogOf, LANGS, TYPE_LETTERS, type DocumentType, type FieldDef } from '@cairn/domain';
+import {
+  catalogOf,
+  DOCUMENT_TYPES,
+  LANGS,
+  LETTER_TYPES,
+  TYPE_LETTERS,
+  type DocumentLetter,
+  type DocumentType,
+  type FieldDef,
+} from '@cairn/domain';
 import type { DB } from '../../db/schema.ts';
 import { PREPARED } from '../../db/prepared.ts';
 import { shapedQuery } from '../../db/shaped-query.ts';
@@ -165,6 +174,53 @@ const listingQuery = shapedQuery<
     FROM documents d JOIN ${sql.table(tableOf(type))} t ON t.document_id = d.document_id
     WHERE d.document_id = ANY(${v.ids}::bigint[]) AND d.type = ${lit(TYPE_LETTERS[type])}`,
 );
+
+/**
+ * The listing items of documents of any types, in one language or all: one branch per type, each
+ * reading the ids given for its type (an empty list reads nothing); built and compiled once per
+ * language, prepared once per connection.
+ */
+const listingsQuery = shapedQuery<
+  { lang: string | undefined },
+  Record<DocumentType, string>,
+  ListingRow & { letter: DocumentLetter }
+>((v, { lang }) => {
+  const branches = DOCUMENT_TYPES.map(
+    (type) => sql`SELECT d.document_id AS id, d.type AS letter,
+        ${listingColumns(type, lang === undefined ? undefined : lit(lang))}
+      FROM documents d JOIN ${sql.table(tableOf(type))} t ON t.document_id = d.document_id
+      WHERE d.document_id = ANY(${v[type]}::bigint[]) AND d.type = ${lit(TYPE_LETTERS[type])}`,
+  );
+  return sql`${PREPARED} ${sql.join(branches, sql` UNION ALL `)}`;
+});
+
+/**
+ * The JSON text of the listing items of documents of several types (`ids` of each type) in
+ * `lang` (all locales when absent), keyed by id, in one statement; ids of no document of the type
+ * given are absent.
+ */
+export async function listingsJson(
+  db: Kysely<DB>,
+  areaCache: AreaCache,
+  ids: ReadonlyMap<DocumentType, Iterable<number>>,
+  lang?: string,
+): Promise<Map<number, string>> {
+  const sets = DOCUMENT_TYPES.map((type) => new Set(ids.get(type) ?? []));
+  if (sets.every((set) => !set.size)) return new Map();
+  if (lang !== undefined && !(LANGS as readonly string[]).includes(lang))
+    throw new Error(`not a language: ${lang}`);
+  const values = Object.fromEntries(DOCUMENT_TYPES.map((type, i) => [type, idArrayText(sets[i]!)])) as Record<
+    DocumentType,
+    string
+  >;
+  const rows = await listingsQuery(db, lang ?? '', { lang }, values);
+  return listingTexts(
+    areaCache,
+    rows.map((row) => Object.assign(row, { type: LETTER_TYPES[row.letter] })),
+    undefined,
+    lang,
+  );
+}
 
 export interface ListingRow {
   id: number;

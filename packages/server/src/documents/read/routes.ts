@@ -2,7 +2,7 @@
  * GET /{type}s (lists, api.md §6) and GET /{type}s/{id} (one document, api.md §5) for the ten
  * document types.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import {
   canSeeProfile,
@@ -15,7 +15,7 @@ import {
   type DocumentType,
 } from '@cairn/domain';
 import { schemaOf } from '../../plugins/endpoint-schema.ts';
-import { inSchemaOrder } from '../../plugins/strict-serializer.ts';
+import { inSchemaOrder, RawJson } from '../../plugins/strict-serializer.ts';
 import { fieldError, forbidden, notFound } from '../../errors.ts';
 import { cookerFailure, uncookedHtml } from '../../cooker/cook-pool.ts';
 import { tableOf } from '../../db/type-tables.ts';
@@ -25,7 +25,7 @@ import { planList, type Query } from './list-query.ts';
 import { presentContext, presentFull, type Json } from './present.ts';
 import { readDocuments } from './read.ts';
 import { documentCacheKey } from '../cache/cache-key.ts';
-import { RawJson, sendCachedJson } from '../cache/read-cache.ts';
+import { sendCachedJson, serialized } from '../cache/read-cache.ts';
 import { listingJson } from './listing-json.ts';
 import { sendEncoded } from '../cache/encoded-body.ts';
 import { parseLangParam } from '../../plugins/query-schema.ts';
@@ -40,15 +40,6 @@ export async function documentRoutes(app: FastifyInstance) {
   const db = app.deps.database.db;
   const { areas, counts, keys, responses, reads } = app.deps.caches;
   const { cooker } = app.deps;
-  // Texts written in part by PostgreSQL go out as they are in production; elsewhere they also
-  // go through their schema, which fails tests on any key out of place (`strict-serializer.ts`).
-  const checked = !app.deps.config.isProduction;
-  const textOf = (reply: FastifyReply, answer: unknown): string =>
-    answer instanceof RawJson
-      ? checked
-        ? (reply.serialize(inSchemaOrder(JSON.parse(answer.text) as Json)) as string)
-        : answer.text
-      : (reply.serialize(answer) as string);
 
   for (const type of DOCUMENT_TYPES) {
     app.get(
@@ -100,7 +91,7 @@ export async function documentRoutes(app: FastifyInstance) {
             const cacheKey = `${type}/${id}/${key}`;
             const kept = responses.get(cacheKey);
             if (kept) return sendEncoded(reply, kept);
-            const text = textOf(
+            const text = serialized(
               reply,
               await getDocument(request, reply, type, id, { l, cookLang, editMode }),
             );
@@ -110,7 +101,7 @@ export async function documentRoutes(app: FastifyInstance) {
         }
         const answer = await getDocument(request, reply, type, id, { l, cookLang, editMode });
         if (!(answer instanceof RawJson)) return answer;
-        return reply.type('application/json; charset=utf-8').send(textOf(reply, answer));
+        return reply.type('application/json; charset=utf-8').send(serialized(reply, answer));
       },
     );
   }
