@@ -51,6 +51,30 @@ describe('totals of lists and searches (count-cache.ts)', () => {
     expect(await cache.get('k', count)).toBe(2);
   });
 
+  it('after a write, a slow total is answered once more while it is recounted; a quick one is waited for', async () => {
+    const cache = createCountCache(60_000, 20);
+    let value = 1;
+    let counts = 0;
+    const slowCount = async () => {
+      counts++;
+      const seen = value;
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return seen;
+    };
+    const quickCount = async () => value * 10;
+    expect(await cache.get('slow', slowCount)).toBe(1);
+    expect(await cache.get('quick', quickCount)).toBe(10);
+    cache.clear();
+    value = 2;
+    expect(await cache.get('quick', quickCount)).toBe(20);
+    // The broad list's total of before the write, at once, and one recount for both callers.
+    expect(await Promise.all([cache.get('slow', slowCount), cache.get('slow', slowCount)])).toEqual([1, 1]);
+    expect(counts).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await cache.get('slow', slowCount)).toBe(2);
+    expect(counts).toBe(2);
+  });
+
   it('a failed recount keeps the old total and is tried again', async () => {
     const cache = createCountCache(0);
     expect(await cache.get('k', async () => 5)).toBe(5);

@@ -7,12 +7,22 @@
  * Past its lifetime a total is counted again in the background while callers still get the
  * kept one: no page waits for a slow count but the very first one of its filters (without this,
  * every caller of a popular list waited for its recount twice a minute).
+ *
+ * A write drops the totals that were quick to count (the next caller waits for the new one, a
+ * few milliseconds), and makes the slow ones stale: those of the broad lists, such as the whole
+ * outing list of the home page, which take most of a second at a million documents. They are
+ * answered once more and recounted in the background, so that the readers of a busy guidebook
+ * do not wait for a recount after every contribution; their page itself is fresh, and their total
+ * is the new one once the recount is in (within the lifetime of the read caches that hold the
+ * answers made meanwhile).
  */
 const LIFETIME_MS = 30_000;
 const MAX_ENTRIES = 2000;
+/** A count this long (ms) or longer is a slow one: a write makes it stale rather than dropping it. */
+const SLOW_MS = 100;
 
-export function createCountCache(lifetimeMs = LIFETIME_MS) {
-  const entries = new Map<string, { value: unknown; at: number }>();
+export function createCountCache(lifetimeMs = LIFETIME_MS, slowMs = SLOW_MS) {
+  const entries = new Map<string, { value: unknown; at: number; slow: boolean }>();
   // Requests arriving while a total is being counted share that count instead of starting their own.
   const pending = new Map<string, Promise<unknown>>();
   // Bumped by `clear()`: a count started before a write is not kept after it.
@@ -20,11 +30,12 @@ export function createCountCache(lifetimeMs = LIFETIME_MS) {
 
   function start<T>(key: string, count: () => Promise<T>): Promise<T> {
     const startedIn = generation;
+    const startedAt = performance.now();
     const running = count()
       .then((value) => {
         if (generation === startedIn) {
           entries.delete(key);
-          entries.set(key, { value, at: Date.now() });
+          entries.set(key, { value, at: Date.now(), slow: performance.now() - startedAt >= slowMs });
           if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
         }
         return value;
@@ -48,10 +59,14 @@ export function createCountCache(lifetimeMs = LIFETIME_MS) {
       }
       return running;
     },
+    /** After a write: drops the quick totals, makes the slow ones stale. */
     clear() {
       generation++;
-      entries.clear();
       pending.clear();
+      for (const [key, entry] of entries) {
+        if (entry.slow) entry.at = -Infinity;
+        else entries.delete(key);
+      }
     },
   };
 }
