@@ -201,14 +201,15 @@ export async function associationTexts(
   const outings: Paged | undefined =
     type === 'waypoint' || type === 'route' ? { ids: [], total: 0 } : undefined;
   const placed = { a: [] as [number, number][], o: [] as [number, number][] };
-  const items: (Row & {
+  // The listing items, maps included (no key lists maps: a map's id is never an item's).
+  const items: {
     id: number;
     head: string;
     tail: string;
     area_ids: (number | string)[];
     type: DocumentType;
-  })[] = [];
-  const maps: typeof items = [];
+  }[] = [];
+  const mapIds = new Set<number>();
   const times = new Map<number, number>();
   for (const row of rows) {
     const rowId = Number(row.id);
@@ -217,12 +218,15 @@ export async function associationTexts(
       placed[row.part].push([Number(row.place), rowId]);
       (row.part === 'a' ? routes! : outings!).total = Number(row.total);
     } else {
-      const item = { ...row, id: rowId, head: row.head!, tail: row.tail!, area_ids: row.area_ids ?? [] };
-      if (row.part === 'm') maps.push({ ...item, type: 'map' });
-      else {
-        items.push({ ...item, type: LETTER_TYPES[row.letter] });
-        if (row.time !== null) times.set(rowId, new Date(row.time).getTime());
-      }
+      items.push({
+        id: rowId,
+        head: row.head!,
+        tail: row.tail!,
+        area_ids: row.area_ids ?? [],
+        type: LETTER_TYPES[row.letter],
+      });
+      if (row.part === 'm') mapIds.add(rowId);
+      else if (row.time !== null) times.set(rowId, new Date(row.time).getTime());
     }
   }
   const texts = await listingTexts(areaCache, items, undefined, lang);
@@ -248,13 +252,12 @@ export async function associationTexts(
   if (routes) parts.push(`"all_routes":${pagedText(routes, texts)}`);
   if (outings) parts.push(`"recent_outings":${pagedText(outings, texts)}`);
   const out: AssociationTexts = { associations: `{${parts.join(',')}}` };
-  if (type === 'waypoint' || type === 'route') {
-    const mapTexts = await listingTexts(areaCache, maps, 'map', lang);
-    out.maps = (mapIds) =>
-      `[${mapIds
-        .map((i) => mapTexts.get(Number(i)))
+  if (type === 'waypoint' || type === 'route')
+    out.maps = (ids) =>
+      `[${ids
+        .filter((i) => mapIds.has(Number(i)))
+        .map((i) => texts.get(Number(i)))
         .filter((t) => t !== undefined)
         .join(',')}]`;
-  }
   return out;
 }
