@@ -30,6 +30,8 @@ export interface Database {
    * once listening again (what was notified meanwhile is lost). Resolves once listening.
    */
   listen?(channel: string, handlers: ListenHandlers): Promise<Listener>;
+  /** PGlite only: the data folder as one uncompressed archive (`OpenOptions.loadDataDir`). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -127,6 +129,8 @@ export interface OpenOptions {
   poolSize?: number;
   /** Called with every query the builder runs (benchmarks replay them). */
   onQuery?: (sql: string, parameters: readonly unknown[]) => void;
+  /** PGlite in memory: starts from this dump of a data folder (`dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob | undefined;
 }
 
 const logOption = (options: OpenOptions) =>
@@ -186,6 +190,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const lite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
     parsers: { [DATE_OID]: (v: string) => v, 20: (v: string) => Number(v) },
   });
@@ -197,6 +202,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       await lite.exec(script);
     },
     withLock: (_key, fn) => fn(),
+    dumpDataDir: () => lite.dumpDataDir('none'),
     close: () => db.destroy(),
   };
 }
