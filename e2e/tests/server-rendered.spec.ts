@@ -20,8 +20,8 @@ const shellOf = (page: Page) =>
       return `${element.tagName} ${[box.x, box.y, box.width, box.height].map(Math.round).join(',')}`;
     };
     return {
-      // The first header is the top bar (dashboard blocks have theirs).
-      bar: [...document.querySelector('header')!.querySelectorAll('a, button, input')]
+      // The top bar (it follows the page in the HTML; documents and dashboard blocks have headers).
+      bar: [...document.getElementById('top-bar')!.querySelectorAll('a, button, input')]
         .filter(visible)
         .map(describe),
       menu: visible(document.querySelector('nav[aria-label="Menu principal"]')!.closest('aside')!),

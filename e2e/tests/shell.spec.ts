@@ -23,6 +23,36 @@ test('the home page renders the top bar and the side menu', async ({ page }, inf
   );
 });
 
+test('the skip links lead to the page and to the top bar, which the keyboard reaches after the page', async ({
+  page,
+}, info) => {
+  // The page comes first in the HTML (issue 16 §2: its first paint holds its content), the top bar
+  // and the side menu after it: the second skip link is the way to them.
+  await page.goto('/routes');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Aller au contenu' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const toNavigation = page.getByRole('link', { name: 'Aller à la navigation' });
+  await expect(toNavigation).toBeFocused();
+  await expect(toNavigation).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('banner')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(
+    isMobileProject(info.project.name)
+      ? page.getByRole('button', { name: 'Ouvrir le menu' })
+      : page.getByRole('banner').getByRole('combobox'),
+  ).toBeFocused();
+  // Past the top bar, the side menu.
+  if (!isMobileProject(info.project.name)) {
+    await page.getByRole('link', { name: 'Se connecter' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(
+      page.getByRole('navigation', { name: 'Menu principal' }).locator('..').getByRole('link').first(),
+    ).toBeFocused();
+  }
+});
+
 test('an unknown address shows the 404 page with its texts and shortcuts', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('cairn.lang', 'en'));
   await page.goto('/no/such/page');

@@ -22,6 +22,9 @@ const HelpPopup = lazy(() =>
 );
 
 type Props = {
+  /** The bar's id (the shell's skip link leads to it) and its place in the shell's layout. */
+  id?: string;
+  className?: string;
   layout: Layout;
   menuId: string;
   isMenuOpen: boolean;
@@ -29,7 +32,7 @@ type Props = {
 };
 
 /** Spec 1 §2.2 top bar: help, search, join us, add, user menu or login and language. */
-export function TopBar({ layout, menuId, isMenuOpen, onToggleMenu }: Props) {
+export function TopBar({ id, className, layout, menuId, isMenuOpen, onToggleMenu }: Props) {
   const { t } = useTranslation();
   const session = useSession();
   const { pathname, search, hash } = useLocation();
@@ -45,7 +48,8 @@ export function TopBar({ layout, menuId, isMenuOpen, onToggleMenu }: Props) {
   // server-rendered page paints the right bar on a phone before its scripts run; `layout` only
   // names what the visible parts are called once they do.
   return (
-    <header className={styles.bar}>
+    // Focusable by the shell's skip link, not by Tab.
+    <header id={id} tabIndex={-1} className={cx(styles.bar, className)}>
       <button
         type="button"
         className={cx(styles.iconButton, styles.mobileOnly)}
