@@ -1,4 +1,4 @@
-import { useEffect, type KeyboardEvent, type RefObject } from 'react';
+import { useLayoutEffect, type KeyboardEvent, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -6,13 +6,15 @@ const FOCUSABLE =
 /**
  * Makes `dialog` (a direct child of `<body>`, through a portal) modal while mounted: the rest
  * of the page is inert and does not scroll, focus moves into the dialog (`initialFocus`, else
- * the dialog itself) and goes back to where it was on close.
+ * the dialog itself) and goes back to where it was on close. A layout effect: the page becomes inert
+ * in the very commit that shows the dialog, and usable again in the one that removes it, never a
+ * moment later.
  */
 export function useModal(
   dialog: RefObject<HTMLElement | null>,
   initialFocus: RefObject<HTMLElement | null>,
 ): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
