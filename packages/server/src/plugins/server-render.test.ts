@@ -124,7 +124,7 @@ describe('server-rendered pages', () => {
     expect(parsed.queries.some(([key]) => JSON.stringify(key).includes(String(routeId)))).toBe(true);
   });
 
-  it("links the page's stylesheets with the shell's, before any script, and preloads none of its modules", async () => {
+  it("links the page's stylesheets with the shell's, before any script, and preloads its modules", async () => {
     const html = (await page(`/routes/${routeId}`)).body;
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(
@@ -133,11 +133,11 @@ describe('server-rendered pages', () => {
         '<link rel="stylesheet" crossorigin href="/assets/pages.css">' +
         '<script type="module" crossorigin src="/assets/index.js"></script>',
     );
-    // The route's modules come when the router asks for them, after the first paint: preloaded,
-    // the browser would compile them in between the parser's chunks and run the app before painting.
-    expect(html).not.toContain('modulepreload');
-    expect(html).not.toContain('/assets/view.js');
-    expect(html).not.toContain('/assets/pages.js');
+    // Without them, a signed-in reader's page (rendered afresh in the browser) and hydration waited
+    // for the router to ask for its modules: the route edit form 2.6 → 4.1 s, the home 1.5 → 1.6–1.8 s.
+    expect(head).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/view\.js"><link rel="modulepreload" crossorigin href="\/assets\/pages\.js">$/,
+    );
   });
 
   it('sends the page before the top bar and the side menu, the skip links first', async () => {

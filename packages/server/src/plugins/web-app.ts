@@ -12,8 +12,7 @@
  * their print views) and the home page are rendered by the web build's server entry
  * (`packages/web/src/entry-server.tsx`, built into `dist/.ssr/`) for anonymous readers, in the
  * language of the `cairn_lang` cookie, else of `Accept-Language`, else French, with the state the
- * browser hydrates from, its route's stylesheets and none of its scripts (`withRendered`).
- * Rendering is CPU work (30–130 ms a page): it runs in worker threads
+ * browser hydrates from. Rendering is CPU work (30–130 ms a page): it runs in worker threads
  * (`ssr/render-pool.ts`, `app.deps.pages`), whose API calls come back here to `app.inject`. A
  * reader whose `cairn_signed_in` cookie is set gets the shell, as does any page whose render
  * fails, waits too long for a worker or takes longer than `SSR_TIMEOUT_MS` (2 s; the worker is then
@@ -202,31 +201,30 @@ function filesOf(manifest: Manifest, module: string): { css: string[]; js: strin
 }
 
 /**
- * The shell with the rendered page in `#root`, its state after it, and its route's CSS linked in
- * the head (the first paint is styled).
- *
- * The route's scripts are not preloaded (`modulepreload`): the browser compiles each preloaded
- * module on its main thread as it arrives, in between the parser's chunks, and runs the app in the
- * same task as the parser's last chunk when every module is there, so the first paints waited for
- * them (100–200 ms with 4× CPU throttling; issue 16 §2). The entry's own imports are still in the
- * shell's head; the route's chunk and its imports are asked for by the router, all at once (the
- * build's preload list of that lazy chunk), once the page is painted.
+ * The shell with the rendered page in `#root`, its state after it, and its route's CSS (the
+ * first paint is styled) and scripts (hydration does not wait for them) linked in the head.
  */
 function withRendered(page: string, rendered: RenderedPage, manifest: Manifest): string {
-  const { css } = filesOf(manifest, rendered.module);
+  const { css, js } = filesOf(manifest, rendered.module);
   // The page's stylesheets go with the shell's, before any script (the build puts those first):
   // the first paint waits for them, and HTTP/1.1 serves six requests at a time.
   const sheets = css
     .filter((file) => !page.includes(`/${file}"`))
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
     .join('');
+  const preloads = js
+    .filter((file) => !page.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
   const head = page.indexOf('</head>');
   const script = page.indexOf('<script');
   const at = script >= 0 && script < head ? script : head;
   // Functions as replacements: the page's text may hold `$&` and the like.
-  return `${page.slice(0, at)}${sheets}${page.slice(at)}`.replace(
-    '<div id="root"></div>',
-    () =>
-      `<div id="root">${rendered.html}</div><script type="application/json" id="${rendered.stateId}">${rendered.state}</script>`,
-  );
+  return `${page.slice(0, at)}${sheets}${page.slice(at)}`
+    .replace('</head>', () => `${preloads}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${rendered.html}</div><script type="application/json" id="${rendered.stateId}">${rendered.state}</script>`,
+    );
 }
