@@ -19,7 +19,7 @@ export const test = base.extend<{ page: Page; hasStoredConsent: boolean; expecte
     });
     page.on('pageerror', (err) => errors.push(err.message));
     // A server-rendered page shows before its scripts run: a button pressed then is held until
-    // the app is live (`packages/web/src/early-clicks.ts`, tested in server-rendered.spec.ts), but a field
+    // the app is live (`packages/web/src/early.ts`, tested in server-rendered.spec.ts), but a field
     // typed into would be re-rendered. Each `goto` and `reload` waits for the app to be live.
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

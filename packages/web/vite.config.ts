@@ -157,15 +157,16 @@ function noChunkCycles(): Plugin {
 }
 
 /**
- * `src/early-clicks.ts`, an entry of its own, loaded first and `async` by the HTML: it holds the
- * clicks on a server-rendered page's buttons until the app is live (the file says how).
+ * `src/early.ts`, an entry of its own, loaded first and `async` by the HTML: it holds the clicks
+ * on a server-rendered page's buttons until the app is live, and preloads the route's scripts
+ * once the page has painted (the file says how).
  */
 // A function, not a constant: tests import this file where `import.meta.url` is not a file's.
-const earlyClicksEntry = () => fileURLToPath(new URL('./src/early-clicks.ts', import.meta.url));
+const earlyEntry = () => fileURLToPath(new URL('./src/early.ts', import.meta.url));
 
-function earlyClicks(): Plugin {
+function early(): Plugin {
   return {
-    name: 'cairn-early-clicks',
+    name: 'cairn-early',
     apply: 'build',
     // After Vite's own tags: the stylesheets first (the first paint waits for them, and HTTP/1.1
     // serves six requests at a time), then this script, then the app's module and its preloads.
@@ -173,9 +174,9 @@ function earlyClicks(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         const chunk = Object.values(bundle ?? {}).find(
-          (file) => file.type === 'chunk' && file.isEntry && file.facadeModuleId === earlyClicksEntry(),
+          (file) => file.type === 'chunk' && file.isEntry && file.facadeModuleId === earlyEntry(),
         );
-        if (!chunk) throw new Error('the early-clicks entry is missing from the build');
+        if (!chunk) throw new Error('the early entry is missing from the build');
         const sheets = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
         const rest = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
         const first = [
@@ -311,7 +312,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     frenchCore(),
     contractSchemasTypesOnly(),
-    ...(isSsrBuild ? [] : [firstPage(), earlyClicks(), cspSources(), noChunkCycles(), precompress()]),
+    ...(isSsrBuild ? [] : [firstPage(), early(), cspSources(), noChunkCycles(), precompress()]),
   ],
   ssr: isSsrBuild ? { noExternal: true } : {},
   // The API contracts' schemas are types only in the browser (src/zod-types-only.ts says why;
@@ -350,7 +351,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         rolldownOptions: {
           input: {
             index: fileURLToPath(new URL('./index.html', import.meta.url)),
-            'early-clicks': earlyClicksEntry(),
+            early: earlyEntry(),
           },
           output: {
             codeSplitting: {

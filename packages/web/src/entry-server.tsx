@@ -30,7 +30,7 @@ import { RequestCookies } from './lib/request-cookies.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createRoutes } from './app/router.tsx';
 import type { SsrState } from './ssr-state.ts';
-export { SSR_STATE_ID } from './ssr-state.ts';
+export { APP_SCRIPTS_ID, SSR_STATE_ID } from './ssr-state.ts';
 
 export type { SsrState } from './ssr-state.ts';
 

@@ -12,3 +12,10 @@ export type SsrState = {
 
 /** The id of the `<script type="application/json">` element holding the state. */
 export const SSR_STATE_ID = 'cairn-ssr';
+
+/**
+ * The id of the `<script type="application/json">` element of a server-rendered page that lists
+ * the app's scripts, `{ entry, modules }` (their URLs), which `early.ts` asks for once the page
+ * has painted.
+ */
+export const APP_SCRIPTS_ID = 'cairn-app-scripts';

@@ -37,9 +37,12 @@ describe('server-rendered pages', () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-dist-'));
     fs.writeFileSync(
       path.join(dist, 'index.html'),
+      // As the build writes it: the stylesheets, the early script, the entry, its preloads.
       '<!doctype html><html lang="fr"><head><title>Cairn</title>' +
         '<link rel="stylesheet" crossorigin href="/assets/shell.css">' +
+        '<script type="module" async crossorigin src="/assets/early.js"></script>' +
         '<script type="module" crossorigin src="/assets/index.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/framework.js">' +
         '</head><body><div id="root"></div></body></html>',
     );
     // Where the build put the document page's files (`.vite/manifest.json`).
@@ -124,20 +127,31 @@ describe('server-rendered pages', () => {
     expect(parsed.queries.some(([key]) => JSON.stringify(key).includes(String(routeId)))).toBe(true);
   });
 
-  it("links the page's stylesheets with the shell's, before any script, and preloads its modules", async () => {
+  it("links the page's stylesheets with the shell's, then lists the app's scripts for the early script", async () => {
     const html = (await page(`/routes/${routeId}`)).body;
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/shell.css">' +
         '<link rel="stylesheet" crossorigin href="/assets/view.css">' +
         '<link rel="stylesheet" crossorigin href="/assets/pages.css">' +
-        '<script type="module" crossorigin src="/assets/index.js"></script>',
+        '<script type="application/json" id="cairn-app-scripts">' +
+        '{"entry":"/assets/index.js","modules":["/assets/framework.js","/assets/view.js","/assets/pages.js"]}</script>' +
+        '<script type="module" async crossorigin src="/assets/early.js"></script>',
     );
-    // Without them, a signed-in reader's page (rendered afresh in the browser) and hydration waited
-    // for the router to ask for its modules: the route edit form 2.6 → 4.1 s, the home 1.5 → 1.6–1.8 s.
-    expect(head).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/view\.js"><link rel="modulepreload" crossorigin href="\/assets\/pages\.js">$/,
+    // Asked for by the HTML, they held the first paint back: the early script asks for them once
+    // the page has painted. (Not preloaded at all, hydration — and a signed-in reader's page,
+    // rendered afresh — waited for the router to ask for the route's modules.)
+    expect(html).not.toContain('src="/assets/index.js"');
+    expect(html).not.toContain('rel="modulepreload"');
+  });
+
+  it('leaves the shell of a signed-in reader as the build wrote it', async () => {
+    const html = (await page(`/routes/${routeId}`, { cookie: 'cairn_signed_in=1' })).body;
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/index.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/framework.js">',
     );
+    expect(html).not.toContain('cairn-app-scripts');
   });
 
   it('sends the page before the top bar and the side menu, the skip links first', async () => {

@@ -74,7 +74,7 @@ async function start(): Promise<(task: RenderTask) => Promise<RenderedPage | und
       const started: WorkerMessage = { kind: 'started' };
       port.postMessage(started);
       const page = await renderer.render({ url, lang, cookies, timeoutMs, fetchApi: apiOver(port) });
-      return page && { ...page, stateId: renderer.SSR_STATE_ID };
+      return page && { ...page, stateId: renderer.SSR_STATE_ID, appScriptsId: renderer.APP_SCRIPTS_ID };
     } finally {
       port.close();
     }

@@ -13,14 +13,19 @@ export interface PageRenderer {
     cookies?: string;
   }): Promise<{ html: string; state: string; module: string } | undefined>;
   SSR_STATE_ID: string;
+  APP_SCRIPTS_ID: string;
 }
 
-/** A rendered page: its markup, hydration state, route module and the state element's id. */
+/**
+ * A rendered page: its markup, hydration state, route module, and the ids of the elements that
+ * hold its state and the list of its route's scripts.
+ */
 export interface RenderedPage {
   html: string;
   state: string;
   module: string;
   stateId: string;
+  appScriptsId: string;
 }
 
 /** The page a reader asked for, as rendered for anonymous readers. */

@@ -11,6 +11,7 @@ const channel = new BroadcastChannel('cairn-test-render');
 channel.unref();
 
 export const SSR_STATE_ID = 'stub-state';
+export const APP_SCRIPTS_ID = 'stub-app-scripts';
 
 /** @type {import('../../ssr/types.ts').PageRenderer['render']} */
 export async function render({ url, fetchApi }) {

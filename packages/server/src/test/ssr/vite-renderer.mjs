@@ -20,3 +20,4 @@ const entry = await vite.ssrLoadModule('/src/entry-server.tsx');
 
 export const render = entry.render;
 export const SSR_STATE_ID = entry.SSR_STATE_ID;
+export const APP_SCRIPTS_ID = entry.APP_SCRIPTS_ID;
