@@ -11,8 +11,7 @@
  * (the shell's and the route's: `APP_SCRIPTS_ID` of `ssr-state.ts`) in place of their tags, and
  * this script asks for them once the page has painted its content (the first contentful paint;
  * where paints are not observed, once the page has loaded; should no paint come, a few seconds
- * after that): asked for by the HTML, their dozens
- * of requests held that paint back.
+ * after that): asked for by the HTML, their dozens of requests held that paint back.
  */
 const root = document.documentElement;
 const held: HTMLElement[] = [];
