@@ -98,8 +98,15 @@ try {
   if (!page.ok || !/<script[^>]+src="\/assets\//.test(html))
     fail(`GET / did not answer the web app (${page.status})`);
   // The build's compressed copies ship with it (issue 16).
-  // The app's module (not the small `async` early-clicks script, too small for compressed copies).
-  const script = html.match(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/)?.[1];
+  // The app's module (not the small `async` early script, too small for compressed copies): its
+  // tag in the shell, or in the list a server-rendered page hands the early script.
+  const appScripts = html.match(
+    /<script type="application\/json" id="cairn-app-scripts">([^<]*)<\/script>/,
+  )?.[1];
+  const script =
+    html.match(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/)?.[1] ??
+    (appScripts ? JSON.parse(appScripts).entry : undefined);
+  if (!script) fail('GET / names no app module');
   const asset = await fetch(`${base}${script}`, { headers: { 'accept-encoding': 'br' } });
   await asset.arrayBuffer();
   if (!asset.ok || asset.headers.get('content-encoding') !== 'br')
