@@ -27,6 +27,7 @@ import { documentVersionRoutes } from './documents/versions/version-routes.ts';
 import { moderationRoutes } from './moderation/routes.ts';
 import { cookerRoutes } from './cooker/routes.ts';
 import { searchRoutes } from './search/routes.ts';
+import { startTitleSearch, type TitleSearch } from './search/title-sync.ts';
 import { feedRoutes } from './feed/routes.ts';
 import { changesRoutes } from './changes/routes.ts';
 import { socialRoutes } from './users/social-routes.ts';
@@ -82,6 +83,11 @@ export interface AppDeps {
    * build's server entry or with `SSR_THREADS=0` (pages go out as the shell).
    */
   pages: RenderPool | undefined;
+  /**
+   * The search titles in memory for search as you type (`search/title-sync.ts`); none with
+   * `SEARCH_TITLE_INDEX=off`.
+   */
+  titles: TitleSearch | undefined;
 }
 
 declare module 'fastify' {
@@ -96,7 +102,16 @@ export type App = FastifyInstance;
 export async function buildApp(
   partial: Omit<
     AppDeps,
-    'mailer' | 'caches' | 'cooker' | 'counters' | 'media' | 'avalanche' | 'trackers' | 'transport' | 'pages'
+    | 'mailer'
+    | 'caches'
+    | 'cooker'
+    | 'counters'
+    | 'media'
+    | 'avalanche'
+    | 'trackers'
+    | 'transport'
+    | 'pages'
+    | 'titles'
   > &
     Partial<
       Pick<
@@ -151,6 +166,7 @@ export async function buildApp(
     trackers: partial.trackers ?? createTrackerService(partial.database, config, app.log),
     transport: partial.transport ?? startTransportStops(partial.database, config.transport, app.log),
     pages: undefined,
+    titles: undefined,
   };
   const rendererModule = options.pageRenderer?.module ?? serverEntryOf(config.webDist);
   if (rendererModule && config.ssr.threads > 0)
@@ -174,6 +190,14 @@ export async function buildApp(
   // The rendering workers too (a page being rendered then goes out as the shell).
   app.addHook('onClose', async () => deps.pages?.close());
   app.addHook('onClose', () => endGpsStripper());
+  // Loaded here, not in the search's plugin: a large guidebook's may take longer than a plugin may.
+  if (config.searchTitleIndex !== 'off') {
+    const titles = await startTitleSearch(partial.database.db, app.log, {
+      wait: config.searchTitleIndex === 'wait',
+    });
+    deps.titles = titles;
+    app.addHook('onClose', () => titles.stop());
+  }
   const unsaved = startUnsavedSweeper(deps.database, deps.media, config.images.unsavedHours, app.log);
   app.addHook('onClose', () => unsaved.stop());
   // Writes through the API and posts to the built-in forum count against the same limits.

@@ -107,6 +107,7 @@ const EnvSchema = z
         'space-separated origins such as https://cdn.example.org or https://*.example.org',
       ),
     READ_CACHE_SECONDS: z.coerce.number().nonnegative().default(15),
+    SEARCH_TITLE_INDEX: z.enum(['on', 'off', 'wait']).default('on'),
     COOK_WORKERS: z.coerce
       .number()
       .int()
@@ -280,6 +281,13 @@ export interface Config {
   /** Lifetime of cached list, search and feed answers (0 turns the cache off); local writes empty it. */
   readCacheSeconds: number;
   /**
+   * Whether each node keeps the search titles in memory for search as you type
+   * (`search/title-sync.ts`, `SEARCH_TITLE_INDEX`; about 100 MB at a million documents): `on`
+   * loads a large guidebook's in the background (searches read PostgreSQL meanwhile), `wait`
+   * before the server answers, `off` never.
+   */
+  searchTitleIndex: 'on' | 'off' | 'wait';
+  /**
    * Markdown cooking (`cooker/cook-pool.ts`): worker threads, time limit of one text, texts
    * waiting at most, the longest text `POST /cooker` takes, its calls per minute per anonymous
    * client address.
@@ -419,6 +427,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     cspImageSources: e.CSP_IMAGE_SOURCES.split(/\s+/).filter(Boolean),
     readCacheSeconds: e.READ_CACHE_SECONDS,
+    searchTitleIndex: e.SEARCH_TITLE_INDEX,
     cook: {
       workers: e.COOK_WORKERS,
       timeoutMs: e.COOK_TIMEOUT_MS,

@@ -199,6 +199,51 @@ describe.skipIf(!adminUrl)('three API nodes on one PostgreSQL (issue 13 §6)', (
     }
   });
 
+  it('search as you type on B and C finds at once a title written on A, from their titles in memory (issue 16 §3)', async () => {
+    const token = (await login(A(), 'writer', 'pw-writer')).body.token as string;
+    const search = async (node: Node, q: string) =>
+      (await get(node, `/api/search?q=${encodeURIComponent(q)}&t=b&pl=fr`)).body.books as {
+        documents: { document_id: number; locales: { title: string }[] }[];
+        total: number;
+      };
+    // B and C have loaded their titles and answered this text before the write.
+    for (const node of [B(), C()]) expect((await search(node, 'cordée quadrup')).total).toBe(0);
+    const made = await call(
+      A(),
+      'POST',
+      '/api/books',
+      {
+        activities: ['hiking'],
+        book_types: ['topo'],
+        locales: [{ lang: 'fr', title: 'La cordée quadruple' }],
+      },
+      bearer(token),
+    );
+    expect(made.status).toBe(200);
+    const id = made.body.document_id as number;
+    for (const node of [B(), C()]) {
+      const found = await search(node, 'cordée quadrup');
+      expect(found.documents.map((d) => d.document_id)).toEqual([id]);
+      // A typing mistake finds the new word too.
+      expect((await search(node, 'quadrupple')).documents.map((d) => d.document_id)).toEqual([id]);
+    }
+    // Renamed on A: the old title is gone from B's and C's next search, the new one is there.
+    const doc = (await get(A(), `/api/books/${id}`)).body;
+    doc.locales[0].title = 'La cordée quintuple';
+    expect(
+      (await call(A(), 'PUT', `/api/books/${id}`, { message: 'titre', document: doc }, bearer(token))).status,
+    ).toBe(200);
+    for (const node of [B(), C()]) {
+      expect((await search(node, 'cordée quadrup')).total).toBe(0);
+      expect((await search(node, 'cordée quint')).documents.map((d) => d.document_id)).toEqual([id]);
+    }
+    // A title written straight into the database, past every node, is found too.
+    await sql`UPDATE document_locales SET title = 'La cordée sextuple', search_title = 'la cordee sextuple'
+      WHERE document_id = ${id} AND lang = 'fr'`.execute(database.db);
+    for (const node of [A(), B(), C()])
+      expect((await search(node, 'cordee sext')).documents.map((d) => d.document_id)).toEqual([id]);
+  });
+
   it('login failures spread over the nodes lock the account after 10, by name or email in any case', async () => {
     await createUser(database.db, { username: 'roamer', password: 'pw-roamer' });
     const statuses = [];

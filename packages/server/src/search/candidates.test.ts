@@ -13,12 +13,13 @@ interface Found {
 const LIMITS = { total: 200, candidates: 10, checked: 200 };
 const MANY = 150;
 
-describe('search of a word found in many titles', () => {
+// From the titles in each node's memory, and from PostgreSQL's indexes while those load.
+describe.each(['on', 'off'])('search of a word found in many titles (title index %s)', (index) => {
   let ctx: TestContext;
 
   beforeAll(async () => {
     Object.assign(searchLimits, LIMITS);
-    ctx = await buildTestApp();
+    ctx = await buildTestApp({ SEARCH_TITLE_INDEX: index });
     await insertDocuments(
       ctx.database.db,
       Array.from({ length: MANY }, (_, i) => ({

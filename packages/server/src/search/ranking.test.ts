@@ -11,7 +11,8 @@ interface Found {
 }
 
 /** Issue 16 §3: the quick search's ranking and matching, read from bounded index ranges. */
-describe('ranking and matching of the quick search', () => {
+// From the titles in each node's memory, and from PostgreSQL's indexes while those load.
+describe.each(['on', 'off'])('ranking and matching of the quick search (title index %s)', (index) => {
   let ctx: TestContext;
   let vallot = 0;
   const search = async (query: string) => {
@@ -22,7 +23,7 @@ describe('ranking and matching of the quick search', () => {
   const titles = (found: Found) => found.documents.map((d) => d.locales[0]!.title);
 
   beforeAll(async () => {
-    ctx = await buildTestApp();
+    ctx = await buildTestApp({ SEARCH_TITLE_INDEX: index });
     const db = ctx.database.db;
     for (const title of ['Grand Lac', 'Lac Noir', 'Les Lacs', 'Lacs Jumeaux'])
       await createDocument(db, { type: 'waypoint', title, lang: 'fr' });

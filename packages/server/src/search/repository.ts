@@ -15,6 +15,8 @@ import { exactWords, textWords, tsqueryOf } from './text-match.ts';
 import { tableOf } from '../db/type-tables.ts';
 import type { AreaCache } from '../documents/cache/area-cache.ts';
 import { listingColumns, listingTexts, type ListingRow } from '../documents/read/listing-json.ts';
+import type { TitleSearch } from './title-sync.ts';
+import { rankCandidates } from './title-index.ts';
 
 /**
  * Bounds of one search's work per type, whatever the number of matches (tests lower them):
@@ -35,11 +37,16 @@ const DRIVER_COUNT = 250;
 const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
 const likePattern = (q: string) => `%${escapeLike(q)}%`;
 
-export function createSearchRepository(db: Kysely<DB>, areaCache: AreaCache) {
+/**
+ * `titles`: the node's title index (`title-sync.ts`), which finds the candidates of a text in
+ * memory; PostgreSQL finds them itself while it loads, or without one.
+ */
+export function createSearchRepository(db: Kysely<DB>, areaCache: AreaCache, titles?: TitleSearch) {
   return {
     /**
-     * Ids of matching documents per type, best first, and the totals: one query for all types,
-     * which also writes the listing items of a text's matches (`texts`, as lists write them).
+     * Ids of matching documents per type, best first, and the totals: from the node's titles in
+     * memory, or else one query for all types, which also writes the listing items of a text's
+     * matches (`texts`, as lists write them; the route writes those it lacks).
      */
     async documents(letters: DocumentLetter[], q: string, limit: number, pl?: string) {
       const found = new Map<DocumentLetter, { ids: number[]; total: number }>(
@@ -56,6 +63,12 @@ export function createSearchRepository(db: Kysely<DB>, areaCache: AreaCache) {
             WHERE document_id = ${Number(q)} AND type IN (${typeList}) AND redirects_to IS NULL`.execute(db)
         ).rows;
         for (const r of rows) found.set(r.type, { ids: [Number(r.id)], total: 1 });
+        return { found, texts };
+      }
+      const matches = await titles?.match(letters, q, limit + searchLimits.candidates, searchLimits, pl);
+      if (matches) {
+        // Found and ranked in memory; the route writes their listing items (one statement).
+        for (const [letter, page] of rankCandidates(matches, q, limit)) found.set(letter, page);
         return { found, texts };
       }
       const items: (ListingRow & { type: DocumentType })[] = [];

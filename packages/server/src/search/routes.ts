@@ -18,7 +18,8 @@ type Query = { q?: string; t?: string; limit?: string; pl?: string };
 
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const db = app.deps.database.db;
-  const search = createSearchRepository(db, app.deps.caches.areas);
+  // Each node keeps the titles in memory for search as you type (issue 16 §3).
+  const search = createSearchRepository(db, app.deps.caches.areas, app.deps.titles);
 
   app.get(
     searchEndpoint.path,
@@ -45,14 +46,24 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
           letters.includes('u') ? search.users(q, capped) : Promise.resolve({ ids: [], total: 0 }),
         ]);
         const results = letters.map((l) => (l === 'u' ? users : byType.get(l)!));
-        // A text's matches come written; those found by id and profiles are written now.
+        // The items of the matches that do not come written: from the cache of listing items
+        // (the search box shows the same documents keystroke after keystroke), else written now.
+        const listings = app.deps.caches.listings;
         const unwritten = new Map<DocumentType, number[]>();
         letters.forEach((letter, i) => {
-          const ids = results[i]!.ids.filter((id) => !texts.has(id));
+          const ids: number[] = [];
+          for (const id of results[i]!.ids) {
+            if (texts.has(id)) continue;
+            const kept = listings.get(id, pl);
+            if (kept === undefined) ids.push(id);
+            else texts.set(id, kept);
+          }
           if (ids.length) unwritten.set(LETTER_TYPES[letter], ids);
         });
-        for (const [id, text] of await listingsJson(db, app.deps.caches.areas, unwritten, pl))
-          texts.set(id, text);
+        const startedIn = listings.generation;
+        const written = await listingsJson(db, app.deps.caches.areas, unwritten, pl);
+        listings.set(written, pl, startedIn);
+        for (const [id, text] of written) texts.set(id, text);
         // Keys in the schema's order (the letters'), each type's listings as lists write them.
         const parts = letters.map((letter, i) => {
           const type: DocumentType = LETTER_TYPES[letter];

@@ -16,6 +16,7 @@ import { createCookCache } from '../../cooker/cook-cache.ts';
 import { createAreaCache } from './area-cache.ts';
 import { createCountCache } from './count-cache.ts';
 import { createReadCache } from './read-cache.ts';
+import { createListingCache } from './listing-cache.ts';
 import type { EncodedBody } from './encoded-body.ts';
 import { createResponseCache } from './response-cache.ts';
 
@@ -37,16 +38,19 @@ export function createCaches(db: Kysely<DB>, options: { readCacheSeconds: number
       maxBytes: 4 * 1024 * 1024,
       enabled,
     }),
+    /** Listing items by document and language, for the search box (`listing-cache.ts`). */
+    listings: createListingCache({ lifetimeMs: options.readCacheSeconds * 1000, enabled }),
     /** Bodies of `GET /{type}s/{id}` by ETag key (`response-cache.ts`). */
     responses: createResponseCache({ enabled }),
     /** Cooked markdown by value (`cooker/cook-cache.ts`). */
     cook: createCookCache(),
-    /** Drops what a write may change: lists, totals, feeds, area entries and document keys. */
+    /** Drops what a write may change: lists, totals, feeds, listing items, area entries and document keys. */
     invalidateAfterWrite() {
       caches.counts.clear();
       caches.keys.invalidate();
       caches.areas.invalidate();
       caches.reads.invalidate();
+      caches.listings.invalidate();
     },
     /** Drops everything that was read from the database (notifications may have been missed). */
     invalidateAll() {
