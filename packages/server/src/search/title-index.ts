@@ -124,7 +124,7 @@ export class TitleIndex {
   private used = 0;
   private dead = 0;
   private startOf = new Int32Array(1024);
-  private lengthOf = new Int32Array(1024);
+  private lengthOf = new Uint16Array(1024);
   /** Slots made so far (free ones included). */
   private slots = 0;
   private readonly free: number[] = [];
@@ -270,7 +270,7 @@ export class TitleIndex {
 
   /** Makes room for `n` slots in all (no fewer than those made). */
   private resize(n: number) {
-    const sized = <T extends Uint32Array | Int32Array | Uint8Array>(old: T, fresh: T): T => {
+    const sized = <T extends Uint32Array | Int32Array | Uint16Array | Uint8Array>(old: T, fresh: T): T => {
       fresh.set(old.subarray(0, Math.min(n, old.length)));
       return fresh;
     };
@@ -279,11 +279,12 @@ export class TitleIndex {
     this.langOf = sized(this.langOf, new Uint8Array(n));
     this.nextOf = sized(this.nextOf, new Int32Array(n));
     this.startOf = sized(this.startOf, new Int32Array(n));
-    this.lengthOf = sized(this.lengthOf, new Int32Array(n));
+    this.lengthOf = sized(this.lengthOf, new Uint16Array(n));
   }
 
   private putTitle(slot: number, title: string) {
     const length = Buffer.byteLength(title);
+    if (length > 0xffff) throw new Error(`a search title of ${length} bytes is too long for the title index`);
     if (this.used + length > this.bytes.length) {
       // Compacted when a quarter is left behind by replaced titles, else grown.
       if (!this.loading && this.dead > this.used / 4) this.compact();

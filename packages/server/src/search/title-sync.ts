@@ -30,7 +30,7 @@ const LOAD_FIRST_BELOW = 50_000;
  */
 const RELOAD_ABOVE = 2000;
 /** Rows read per fetch while loading. */
-const BATCH = 5_000;
+const BATCH = 2_000;
 
 export interface TitleSearch {
   /**

@@ -13,8 +13,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EncodedBody, sendEncoded } from './encoded-body.ts';
 
 const LIFETIME_MS = 15_000;
-/** Memory held at most (`weightOf`): with the document bodies' and the page renderer's, a node stays under 400 MB. */
-const DEFAULT_MAX_BYTES = 24 * 1024 * 1024;
+/**
+ * Memory held at most (`weightOf`): with the document bodies', the page renderer's and the search
+ * titles' (`search/title-index.ts`, about 120 MB at a million documents), a node stays under 400 MB.
+ */
+const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
 
 interface Entry<T> {
   body: T;
