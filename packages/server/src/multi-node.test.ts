@@ -108,6 +108,21 @@ describe.skipIf(!adminUrl)('three API nodes on one PostgreSQL (issue 13 §6)', (
   const login = (node: Node, username: string, password: string) =>
     call(node, 'POST', '/api/users/login', { username, password });
   const bearer = (token: string) => ({ authorization: `JWT token="${token}"` });
+  /** A hiking topo with a French title, written through `node`. */
+  const createBook = (node: Node, token: string, title: string) =>
+    call(
+      node,
+      'POST',
+      '/api/books',
+      { activities: ['hiking'], book_types: ['topo'], locales: [{ lang: 'fr', title }] },
+      bearer(token),
+    );
+  /** Gives book `id` a new French title through `node` (read from `readFrom` first). */
+  const renameBook = async (node: Node, readFrom: Node, token: string, id: number, title: string) => {
+    const doc = (await get(readFrom, `/api/books/${id}`)).body;
+    doc.locales[0].title = title;
+    return call(node, 'PUT', `/api/books/${id}`, { message: 'titre', document: doc }, bearer(token));
+  };
   /** Sessions of the nodes on the test database matching `where` (the test's own left out). */
   const backendsIn = async (where: RawBuilder<unknown>) => {
     const { rows } = await sql<{ n: number }>`
@@ -162,17 +177,7 @@ describe.skipIf(!adminUrl)('three API nodes on one PostgreSQL (issue 13 §6)', (
     // B and C cache the list and its total.
     const before = await get(B(), '/api/books');
     expect((await get(C(), '/api/books')).body.total).toBe(before.body.total);
-    const made = await call(
-      A(),
-      'POST',
-      '/api/books',
-      {
-        activities: ['hiking'],
-        book_types: ['topo'],
-        locales: [{ lang: 'fr', title: 'Topo des trois nœuds' }],
-      },
-      bearer(token),
-    );
+    const made = await createBook(A(), token, 'Topo des trois nœuds');
     expect(made.status).toBe(200);
     const id = made.body.document_id as number;
     for (const node of [B(), C()]) {
@@ -181,16 +186,7 @@ describe.skipIf(!adminUrl)('three API nodes on one PostgreSQL (issue 13 §6)', (
       expect(list.body.documents[0].document_id).toBe(id);
     }
     // An edit on A: B's and C's next read of the document and of the list show the new title.
-    const doc = (await get(B(), `/api/books/${id}`)).body;
-    doc.locales[0].title = 'Topo des trois nœuds, revu';
-    const edited = await call(
-      A(),
-      'PUT',
-      `/api/books/${id}`,
-      { message: 'titre', document: doc },
-      bearer(token),
-    );
-    expect(edited.status).toBe(200);
+    expect((await renameBook(A(), B(), token, id, 'Topo des trois nœuds, revu')).status).toBe(200);
     for (const node of [B(), C()]) {
       expect((await get(node, `/api/books/${id}`)).body.locales[0].title).toBe('Topo des trois nœuds, revu');
       expect((await get(node, '/api/books')).body.documents[0].locales[0].title).toBe(
@@ -208,17 +204,7 @@ describe.skipIf(!adminUrl)('three API nodes on one PostgreSQL (issue 13 §6)', (
       };
     // B and C have loaded their titles and answered this text before the write.
     for (const node of [B(), C()]) expect((await search(node, 'cordée quadrup')).total).toBe(0);
-    const made = await call(
-      A(),
-      'POST',
-      '/api/books',
-      {
-        activities: ['hiking'],
-        book_types: ['topo'],
-        locales: [{ lang: 'fr', title: 'La cordée quadruple' }],
-      },
-      bearer(token),
-    );
+    const made = await createBook(A(), token, 'La cordée quadruple');
     expect(made.status).toBe(200);
     const id = made.body.document_id as number;
     for (const node of [B(), C()]) {
@@ -228,11 +214,7 @@ describe.skipIf(!adminUrl)('three API nodes on one PostgreSQL (issue 13 §6)', (
       expect((await search(node, 'quadrupple')).documents.map((d) => d.document_id)).toEqual([id]);
     }
     // Renamed on A: the old title is gone from B's and C's next search, the new one is there.
-    const doc = (await get(A(), `/api/books/${id}`)).body;
-    doc.locales[0].title = 'La cordée quintuple';
-    expect(
-      (await call(A(), 'PUT', `/api/books/${id}`, { message: 'titre', document: doc }, bearer(token))).status,
-    ).toBe(200);
+    expect((await renameBook(A(), A(), token, id, 'La cordée quintuple')).status).toBe(200);
     for (const node of [B(), C()]) {
       expect((await search(node, 'cordée quadrup')).total).toBe(0);
       expect((await search(node, 'cordée quint')).documents.map((d) => d.document_id)).toEqual([id]);
@@ -326,13 +308,7 @@ describe.skipIf(!adminUrl)('three API nodes on one PostgreSQL (issue 13 §6)', (
     }
 
     // Writes go on through A and C, and both read them.
-    const after = await call(
-      C(),
-      'POST',
-      '/api/books',
-      { activities: ['hiking'], book_types: ['topo'], locales: [{ lang: 'fr', title: 'Après la panne' }] },
-      bearer(token),
-    );
+    const after = await createBook(C(), token, 'Après la panne');
     expect(after.status).toBe(200);
     for (const node of [A(), C()]) {
       expect((await get(node, `/api/books/${after.body.document_id}`)).status).toBe(200);

@@ -5,24 +5,27 @@
  * after, trigrams counted once. Kept in the memory of an API node with its title index
  * (`title-index.ts`), so that a keystroke asks PostgreSQL nothing to find its typing mistakes.
  */
+import { MAX_VARIANTS, MIN_FUZZY_LENGTH, MIN_SIMILARITY } from './text-match.ts';
 
-/** Lowest similarity of a title word to a typed word (`lacs` ~ `lac` is 0.5), as in `text-match.ts`. */
-export const MIN_SIMILARITY = 0.5;
-/** Similar words kept per typed word, most similar first. */
-export const MAX_VARIANTS = 12;
-/** Typed words shorter than this are matched exactly (or as a prefix when last). */
-export const MIN_FUZZY_LENGTH = 3;
-
-/** The distinct trigrams of a text, as `pg_trgm` cuts them (its words: letters and digits). */
-export function trigramsOf(text: string): Set<string> {
-  const out = new Set<string>();
+/**
+ * The trigrams of a text in the order they come, as `pg_trgm` cuts them: each word (letters and
+ * digits) padded with two spaces before and one after; duplicates kept.
+ */
+function trigramSequence(text: string): string[] {
+  const out: string[] = [];
   for (const word of text.split(/[^\p{L}\p{N}]+/u)) {
     if (!word) continue;
     const chars = [' ', ' ', ...word, ' '];
-    for (let i = 0; i + 3 <= chars.length; i++) out.add(chars[i]! + chars[i + 1]! + chars[i + 2]!);
+    for (let i = 0; i + 3 <= chars.length; i++) out.push(chars[i]! + chars[i + 1]! + chars[i + 2]!);
   }
   return out;
 }
+
+/** The distinct trigrams of a text. */
+export const trigramsOf = (text: string): Set<string> => new Set(trigramSequence(text));
+
+/** `count / (a + b - count)` in single precision, as `pg_trgm` computes its measures. */
+const measure = (count: number, a: number, b: number) => Math.fround(count / (a + b - count));
 
 /** `pg_trgm`'s `similarity()` of two texts, in its single precision. */
 export function similarity(a: string, b: string): number {
@@ -30,8 +33,7 @@ export function similarity(a: string, b: string): number {
   const tb = trigramsOf(b);
   let common = 0;
   for (const t of ta) if (tb.has(t)) common++;
-  const union = ta.size + tb.size - common;
-  return union === 0 ? 0 : Math.fround(common / union);
+  return ta.size + tb.size === 0 ? 0 : measure(common, ta.size, tb.size);
 }
 
 /** Code point order, as PostgreSQL's "C" collation and `text_pattern_ops` compare. */
@@ -82,7 +84,7 @@ export class SimilarWords {
     for (const id of touched) {
       const common = counts[id]!;
       counts[id] = 0;
-      const score = Math.fround(common / (trigrams.size + this.sizes[id]! - common));
+      const score = measure(common, trigrams.size, this.sizes[id]!);
       const word = this.words[id]!;
       if (score >= MIN_SIMILARITY && word !== typed && isUsed(word)) found.push({ word, score });
     }
@@ -90,20 +92,6 @@ export class SimilarWords {
     return found.slice(0, MAX_VARIANTS).map((f) => f.word);
   }
 }
-
-/** The trigrams of a text in the order they come, each word padded (duplicates kept). */
-function trigramSequence(text: string): string[] {
-  const out: string[] = [];
-  for (const word of text.split(/[^\p{L}\p{N}]+/u)) {
-    if (!word) continue;
-    const chars = [' ', ' ', ...word, ' '];
-    for (let i = 0; i + 3 <= chars.length; i++) out.push(chars[i]! + chars[i + 1]! + chars[i + 2]!);
-  }
-  return out;
-}
-
-/** `count / (a + b - count)` in single precision, as `pg_trgm` computes its measures. */
-const measure = (count: number, a: number, b: number) => Math.fround(count / (a + b - count));
 
 /**
  * `pg_trgm`'s `word_similarity(typed, title)`: how well the typed text matches the best stretch of

@@ -13,11 +13,11 @@ import type { DB } from '../db/schema.ts';
 import { PREPARED } from '../db/prepared.ts';
 
 /** Lowest trigram similarity of a title word to a typed word (`lacs` ~ `lac` is 0.5). */
-const MIN_SIMILARITY = 0.5;
+export const MIN_SIMILARITY = 0.5;
 /** Similar words kept per typed word, most similar first. */
-const MAX_VARIANTS = 12;
+export const MAX_VARIANTS = 12;
 /** Typed words shorter than this are matched exactly (or as a prefix when last). */
-const MIN_FUZZY_LENGTH = 3;
+export const MIN_FUZZY_LENGTH = 3;
 
 const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
 

@@ -132,6 +132,8 @@ export class TitleIndex {
   private readonly langs = new Map(langCode);
   /** Per `type << 8 | lang`: slots in title order. */
   private readonly ordered = new Map<number, Slots>();
+  /** Per type: its languages' lists of `ordered`. */
+  private readonly orderedOfType = new Map<number, { lang: number; list: Slots }[]>();
   private readonly wordIds = new Map<string, number>();
   private readonly wordPostings: Slots[] = [];
   /** The words in code point order (for the words starting with a text). */
@@ -226,7 +228,12 @@ export class TitleIndex {
     this.size++;
     const key = (type << 8) | lang;
     let list = this.ordered.get(key);
-    if (!list) this.ordered.set(key, (list = new Slots()));
+    if (!list) {
+      this.ordered.set(key, (list = new Slots()));
+      const ofType = this.orderedOfType.get(type) ?? [];
+      ofType.push({ lang, list });
+      this.orderedOfType.set(type, ofType);
+    }
     if (appending) list.push(slot);
     else list.insertAt(this.titleBound(list, this.titleBytes(slot), slot), slot);
     for (const word of new Set(textWords(title))) {
@@ -347,27 +354,15 @@ export class TitleIndex {
 
   /** The first place of `list` whose title is not before `title` (and, `slot` ≥ 0, past equal titles of lower slots). */
   private titleBound(list: Slots, title: Uint8Array, slot: number): number {
-    let lo = 0;
-    let hi = list.n;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      const other = list.a[mid]!;
+    return lowerBound(list.n, (i) => {
+      const other = list.a[i]!;
       const c = this.compareTo(other, title);
-      if (c < 0 || (c === 0 && slot >= 0 && other < slot)) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+      return c < 0 || (c === 0 && slot >= 0 && other < slot);
+    });
   }
 
   private wordBound(word: string): number {
-    let lo = 0;
-    let hi = this.sortedWords.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (byCodePoint(this.sortedWords[mid]!, word) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return lowerBound(this.sortedWords.length, (i) => byCodePoint(this.sortedWords[i]!, word) < 0);
   }
 
   /** Whether a title still holds `word`. */
@@ -470,15 +465,18 @@ export class TitleIndex {
       for (const s of found) counted.add(this.docOf[s]!);
       // The candidates ranked by PostgreSQL: the titles starting with the text, then those
       // containing it, then the other word matches (the ranking's own first criterion).
-      const worded = found.slice(prefixedCount);
-      const first = [
-        ...found.slice(0, prefixedCount),
-        ...worded.filter((s) => this.title(s).includes(q)),
-        ...worded.filter((s) => !this.title(s).includes(q)),
-      ].slice(0, k);
+      const first = found.slice(0, Math.min(prefixedCount, k)).map((s) => ({ s, title: this.title(s) }));
+      const others: typeof first = [];
+      for (let i = prefixedCount; i < found.length && first.length < k; i++) {
+        const s = found[i]!;
+        const title = this.title(s);
+        if (title.includes(q)) first.push({ s, title });
+        else if (first.length + others.length < k) others.push({ s, title });
+      }
+      const page = [...first, ...others].slice(0, k);
       out.set(letter, {
-        ids: first.map((s) => this.docOf[s]!),
-        titles: first.map((s) => this.title(s)),
+        ids: page.map((c) => this.docOf[c.s]!),
+        titles: page.map((c) => c.title),
         total: found.length >= 2 * cap ? cap : Math.min(counted.size, cap),
       });
     }
@@ -488,8 +486,8 @@ export class TitleIndex {
   /** Up to `cap` slots of type `type` whose title starts with `q`, in title order (then by language). */
   private prefixed(type: number, q: Uint8Array, plCode: number | undefined, cap: number): number[] {
     const lists: Slots[] = [];
-    for (const [key, list] of this.ordered)
-      if (key >> 8 === type && (plCode === undefined || (key & 0xff) === plCode)) lists.push(list);
+    for (const { lang, list } of this.orderedOfType.get(type) ?? [])
+      if (plCode === undefined || lang === plCode) lists.push(list);
     // One cursor per language, merged in title order.
     const cursors = lists.map((list) => this.titleBound(list, q, -1));
     const out: number[] = [];
@@ -565,17 +563,24 @@ export class TitleIndex {
    * `key` (`type << 8 | lang`) and `slot` (-1: the first of `key`).
    */
   private postingBound(list: Slots, key: number, slot: number): number {
-    let lo = 0;
-    let hi = list.n;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      const other = list.a[mid]!;
+    return lowerBound(list.n, (i) => {
+      const other = list.a[i]!;
       const otherKey = (this.typeOf[other]! << 8) | this.langOf[other]!;
-      if (otherKey < key || (otherKey === key && other < slot)) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+      return otherKey < key || (otherKey === key && other < slot);
+    });
   }
+}
+
+/** The first of `n` places that `isBefore` does not hold for (it holds for a first stretch of them). */
+function lowerBound(n: number, isBefore: (i: number) => boolean): number {
+  let lo = 0;
+  let hi = n;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (isBefore(mid)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** How a title matches text `q`: 3 starting with it, 2 containing it, 1 by its words. */

@@ -61,6 +61,8 @@ export async function startTitleSearch(
   let xmin = '';
   let stopped = false;
   let loading: Promise<void> | undefined;
+  /** Told the number of rows of a load as soon as it has counted them (at start-up). */
+  let onCounted: ((rows: number) => void) | undefined;
 
   async function load(): Promise<void> {
     const started = performance.now();
@@ -77,6 +79,7 @@ export async function startTitleSearch(
             FROM search_titles`.execute(trx)
         ).rows[0]!;
         from = sizes.xmin;
+        onCounted?.(Number(sizes.rows));
         // Room made once: no array is grown (and copied) while loading.
         fresh.reserve(Number(sizes.rows), Number(sizes.bytes ?? 0), Number(sizes.last ?? 0));
         await sql`DECLARE cairn_title_load NO SCROLL CURSOR FOR
@@ -158,17 +161,15 @@ export async function startTitleSearch(
     return next;
   };
 
-  const count = options.wait
-    ? 0
-    : Number(
-        (
-          await sql<{
-            n: string;
-          }>`SELECT count(*) AS n FROM (SELECT 1 FROM search_titles LIMIT ${LOAD_FIRST_BELOW}) s`.execute(db)
-        ).rows[0]!.n,
-      );
-  if (count < LOAD_FIRST_BELOW) await startLoading();
-  else void startLoading();
+  // A small guidebook's titles are there before the server answers; a large one's load on in
+  // the background once the load has counted them, with PostgreSQL answering meanwhile.
+  const loadingNow = startLoading();
+  const rows = await new Promise<number>((resolve) => {
+    onCounted = resolve;
+    void loadingNow.then(() => resolve(0));
+  });
+  onCounted = undefined;
+  if (options.wait || rows < LOAD_FIRST_BELOW) await loadingNow;
 
   return {
     async match(letters, q, k, limits, pl) {

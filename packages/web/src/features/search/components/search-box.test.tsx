@@ -161,4 +161,16 @@ describe('search box', () => {
     await waitFor(() => expect(searches()).toHaveLength(1));
     expect(searches()[0]!.query.get('q')).toBe('mont');
   });
+
+  it('a focus moved on while the search code loads stays where it went', async () => {
+    searchApi(found);
+    renderApp('/');
+    const standIn = await screen.findByRole('combobox', {}, { timeout: 5000 });
+    act(() => standIn.focus());
+    const signIn = screen.getAllByRole('link', { name: 'Se connecter' })[0]!;
+    act(() => signIn.focus());
+    await waitFor(() => expect(screen.getByRole('combobox')).toHaveAttribute('aria-controls'));
+    expect(signIn).toHaveFocus();
+    expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
+  });
 });

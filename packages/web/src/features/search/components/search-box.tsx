@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
@@ -41,10 +41,14 @@ export function SearchBox({
   const isExpanded = isOpen && hasQuery && (entries.length > 0 || isFetching || isError);
 
   // Taking over from the shell's stand-in (search-box-placeholder.tsx): the text typed so far
-  // is searched, and the focus and caret stay where the person left them.
-  useEffect(() => {
+  // is searched, and the focus and caret stay where the person left them. In the commit that
+  // swaps the fields, before any key or click can come between: the stand-in's focus went with
+  // it, and a focus the person has moved on to (a Tab while the swap waited for its effects) is
+  // never taken back.
+  useLayoutEffect(() => {
     if (initialText.trim()) combobox.search(initialText.trim());
-    if (autoFocus && inputRef.current) {
+    const focused = document.activeElement;
+    if (autoFocus && inputRef.current && (focused === null || focused === document.body)) {
       inputRef.current.focus();
       inputRef.current.setSelectionRange(initialText.length, initialText.length);
       combobox.open();
