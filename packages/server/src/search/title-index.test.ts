@@ -105,6 +105,25 @@ describe('the title index', () => {
     expect(index.size).toBe(50);
   });
 
+  it('takes changes made while it loads, and titles loaded in several batches, written after', () => {
+    const index = new TitleIndex();
+    index.reserve(4, 64, 10);
+    index.load([row(1, 'lac blanc'), row(2, 'lac noir')]);
+    index.replace(1, [row(1, 'lac vert')]);
+    index.load([row(3, 'lac bleu'), row(4, 'pic du lac', 'r')]);
+    index.finishLoading();
+    expect(index.match(['w'], 'lac', 10, limits).get('w')!.titles).toEqual([
+      'lac bleu',
+      'lac noir',
+      'lac vert',
+    ]);
+    expect(index.match(['w'], 'blanc', 10, limits).get('w')!.total).toBe(0);
+    expect(index.match(['r'], 'lac', 10, limits).get('r')!.ids).toEqual([4]);
+    // A word's titles loaded together, then one more written: the list grows past its loaded room.
+    index.replace(5, [row(5, 'grand lac')]);
+    expect(index.match(['w'], 'lac', 10, limits).get('w')!.ids).toEqual([3, 2, 1, 5]);
+  });
+
   it('keeps titles in code point order, as PostgreSQL\'s "C" collation, whatever order they were loaded in', () => {
     const index = indexOf([row(1, 'zz'), row(2, 'a😀'), row(3, 'a\u{ffee}'), row(4, 'ab')]);
     expect(index.match(['w'], 'a', 10, limits).get('w')!.ids).toEqual([4, 3, 2]);

@@ -45,10 +45,35 @@ export interface TypeMatches {
 /** Title words of a typed word counted at most, to pick the rarest typed word of several. */
 const DRIVER_COUNT = 250;
 
-/** A growable list of slots. */
+const NONE: Int32Array = new Int32Array(0);
+
+/**
+ * A growable list of slots. After a load, its room may be a stretch of one array shared with
+ * the other lists (`TitleIndex.flushLoaded`): it never writes past its stretch, and gets its own
+ * array the first time it grows.
+ */
 class Slots {
-  a = new Int32Array(16);
+  a: Int32Array = NONE;
   n = 0;
+  /** An empty list with room for `room` slots. */
+  static withRoom(room: number): Slots {
+    const slots = new Slots();
+    slots.a = new Int32Array(room);
+    return slots;
+  }
+  /** Puts `stretch` after the list's slots (the list takes `stretch` itself as its room when empty). */
+  append(stretch: Int32Array) {
+    if (this.n === 0) {
+      this.a = stretch;
+      this.n = stretch.length;
+      return;
+    }
+    const a = new Int32Array(this.n + stretch.length);
+    a.set(this.a.subarray(0, this.n));
+    a.set(stretch, this.n);
+    this.a = a;
+    this.n = a.length;
+  }
   push(slot: number) {
     if (this.n === this.a.length) this.grow();
     this.a[this.n++] = slot;
@@ -69,7 +94,7 @@ class Slots {
     this.n--;
   }
   private grow() {
-    const a = new Int32Array(this.a.length * 2);
+    const a = new Int32Array(Math.max(8, this.a.length * 2));
     a.set(this.a);
     this.a = a;
   }
@@ -140,20 +165,29 @@ export class TitleIndex {
   private sortedWords: string[] = [];
   private readonly similar = new SimilarWords();
   private loading = true;
+  /**
+   * The rows loaded but not yet in the lists of titles in order and of word titles: their slots,
+   * their number of distinct words, and those words one after the other. They are put there at
+   * once (`flushLoaded`), each list a stretch of one array: growing a million small lists one
+   * slot at a time would leave the memory they grew through to the allocator, for good.
+   */
+  private loadedSlots = new Slots();
+  private loadedWordCounts = new Slots();
+  private loadedWords = new Slots();
   /** Title rows held. */
   size = 0;
 
-  /**
-   * Adds rows while loading, best in the order of `(type, lang, search_title)` in code point
-   * order (`title-sync.ts` reads them so): each is appended. `finishLoading()` then checks the
-   * orders, and sorts what is not in order.
-   */
   /**
    * Makes room for `rows` more rows of `bytes` bytes of titles in all, of documents up to id
    * `lastId`, before a load.
    */
   reserve(rows: number, bytes: number, lastId: number) {
     this.first.reserve(lastId);
+    if (this.loading && this.loadedSlots.n === 0) {
+      this.loadedSlots = Slots.withRoom(rows);
+      this.loadedWordCounts = Slots.withRoom(rows);
+      this.loadedWords = Slots.withRoom(rows * 4);
+    }
     if (this.slots + rows > this.docOf.length) this.resize(this.slots + rows);
     if (this.used + bytes > this.bytes.length) {
       const grown = Buffer.alloc(this.used + bytes);
@@ -162,11 +196,70 @@ export class TitleIndex {
     }
   }
 
+  /**
+   * Adds rows while loading, best in the order of `(type, lang, search_title)` in code point
+   * order (`title-sync.ts` reads them so). `finishLoading()` then puts them in their lists,
+   * checks the orders, and sorts what is not in order.
+   */
   load(rows: TitleRow[]) {
     for (const row of rows) this.addRow(row, true);
   }
 
+  /**
+   * The loaded rows put in their lists: per list, its slots in the order they were loaded, each
+   * list a stretch of one array for the lists of titles in order and one for the word titles.
+   */
+  private flushLoaded() {
+    const rows = this.loadedSlots;
+    if (rows.n === 0) return;
+    const keyOf = (slot: number) => (this.typeOf[slot]! << 8) | this.langOf[slot]!;
+    // Counted, placed, then cut into stretches (a counting sort, stable: load order is kept).
+    const placeAll = (lists: number, listOf: (emit: (list: number, slot: number) => void) => void) => {
+      const count = new Int32Array(lists + 1);
+      listOf((list) => count[list + 1]!++);
+      for (let i = 1; i <= lists; i++) count[i]! += count[i - 1]!;
+      const all = new Int32Array(count[lists]!);
+      const at = count.slice(0, lists);
+      listOf((list, slot) => (all[at[list]!++] = slot));
+      return { all, count };
+    };
+    const ordered = placeAll(1 << 16, (emit) => {
+      for (let r = 0; r < rows.n; r++) emit(keyOf(rows.a[r]!), rows.a[r]!);
+    });
+    for (let key = 0; key < 1 << 16; key++) {
+      const from = ordered.count[key]!;
+      const to = ordered.count[key + 1]!;
+      if (from < to) this.orderedList(key).append(ordered.all.subarray(from, to));
+    }
+    const words = this.loadedWords;
+    const postings = placeAll(this.wordPostings.length, (emit) => {
+      for (let r = 0, w = 0; r < rows.n; r++)
+        for (let end = w + this.loadedWordCounts.a[r]!; w < end; w++) emit(words.a[w]!, rows.a[r]!);
+    });
+    this.wordPostings.forEach((list, w) => {
+      const from = postings.count[w]!;
+      const to = postings.count[w + 1]!;
+      if (from < to) list.append(postings.all.subarray(from, to));
+    });
+    this.loadedSlots = new Slots();
+    this.loadedWordCounts = new Slots();
+    this.loadedWords = new Slots();
+  }
+
+  /** The list of titles in order of `key` (`type << 8 | lang`), made if there is none. */
+  private orderedList(key: number): Slots {
+    let list = this.ordered.get(key);
+    if (!list) {
+      this.ordered.set(key, (list = new Slots()));
+      const ofType = this.orderedOfType.get(key >> 8) ?? [];
+      ofType.push({ lang: key & 0xff, list });
+      this.orderedOfType.set(key >> 8, ofType);
+    }
+    return list;
+  }
+
   finishLoading() {
+    this.flushLoaded();
     for (const list of this.ordered.values()) {
       let sorted = true;
       for (let i = 1; i < list.n && sorted; i++) sorted = this.compareSlots(list.a[i - 1]!, list.a[i]!) <= 0;
@@ -192,6 +285,7 @@ export class TitleIndex {
 
   /** Puts a document's current title rows in place of those held (none: it has no title any more). */
   replace(documentId: number, rows: TitleRow[]) {
+    this.flushLoaded();
     for (let slot = this.first.get(documentId); slot >= 0;) {
       const next = this.nextOf[slot]!;
       this.removeSlot(slot);
@@ -227,15 +321,13 @@ export class TitleIndex {
     this.first.set(id, slot);
     this.size++;
     const key = (type << 8) | lang;
-    let list = this.ordered.get(key);
-    if (!list) {
-      this.ordered.set(key, (list = new Slots()));
-      const ofType = this.orderedOfType.get(type) ?? [];
-      ofType.push({ lang, list });
-      this.orderedOfType.set(type, ofType);
+    if (appending) {
+      this.loadedSlots.push(slot);
+      this.loadedWordCounts.push(0);
+    } else {
+      const list = this.orderedList(key);
+      list.insertAt(this.titleBound(list, this.titleBytes(slot), slot), slot);
     }
-    if (appending) list.push(slot);
-    else list.insertAt(this.titleBound(list, this.titleBytes(slot), slot), slot);
     for (const word of new Set(textWords(title))) {
       let w = this.wordIds.get(word);
       if (w === undefined) {
@@ -245,9 +337,13 @@ export class TitleIndex {
         this.similar.add(word);
         if (!this.loading) this.sortedWords.splice(this.wordBound(word), 0, word);
       }
-      const postings = this.wordPostings[w]!;
-      if (appending) postings.push(slot);
-      else postings.insertAt(this.postingBound(postings, key, slot), slot);
+      if (appending) {
+        this.loadedWords.push(w);
+        this.loadedWordCounts.a[this.loadedWordCounts.n - 1]!++;
+      } else {
+        const postings = this.wordPostings[w]!;
+        postings.insertAt(this.postingBound(postings, key, slot), slot);
+      }
     }
   }
 
@@ -393,6 +489,7 @@ export class TitleIndex {
     limits: MatchLimits,
     pl?: string,
   ): Map<DocumentLetter, TypeMatches> {
+    this.flushLoaded();
     const words = textWords(q);
     const qBytes = Buffer.from(q);
     const plCode = pl === undefined ? undefined : (this.langs.get(pl) ?? -1);
