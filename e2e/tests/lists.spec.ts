@@ -12,6 +12,27 @@ async function apiTotal(page: Page, path: string): Promise<number> {
   return (await (await page.request.get(`/api${path}`)).json()).total;
 }
 
+/**
+ * Opens a list with `open` and checks that it shows the API's total for `path`. Other tests write
+ * to the same guidebook meanwhile, and a total that is slow to count may be served for a while
+ * after a write (count-cache.ts): the page shows the API's total of just before it opened or of
+ * just after, once the two agree.
+ */
+async function expectApiTotal(page: Page, path: string, open: () => Promise<void>) {
+  await expect(async () => {
+    const before = await apiTotal(page, path);
+    await open();
+    // Polled: a list filtered in place shows the previous total until its answer comes.
+    await expect
+      .poll(async () => {
+        const shown = await shownTotal(page);
+        const after = await apiTotal(page, path);
+        return [before, after].includes(shown) || `${shown}, not the API's ${before} or ${after}`;
+      })
+      .toBe(true);
+  }).toPass({ timeout: 45_000 });
+}
+
 // One filter of each kind (fields.md §13): the address drives the list, and the page shows the
 // same total as the API for the same query.
 const CASES: [kind: string, path: string][] = [
@@ -32,36 +53,27 @@ const CASES: [kind: string, path: string][] = [
 
 for (const [kind, path] of CASES) {
   test(`the list follows a ${kind} filter from the address`, async ({ page }) => {
-    // Other tests write to the same guidebook meanwhile, and a total that is slow to count may be
-    // served for a while after a write (count-cache.ts): the page shows the API's total of just
-    // before it opened or of just after, once the two agree.
-    await expect(async () => {
-      const before = await apiTotal(page, path);
+    await expectApiTotal(page, path, async () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const shown = await shownTotal(page);
-      const after = await apiTotal(page, path);
-      expect([before, after], `the page shows the API's total (${before} or ${after})`).toContain(shown);
-    }).toPass({ timeout: 45_000 });
+    });
   });
 }
 
 test('an association filter (a) shows its tile and narrows the list', async ({ page }) => {
   const areas = (await (await page.request.get('/api/areas?atyp=country&limit=1')).json()).documents;
   const path = `/waypoints?a=${areas[0].document_id}`;
-  await page.goto(path);
-  const expected = await apiTotal(page, path);
-  await expect.poll(() => shownTotal(page)).toBe(expected);
+  await expectApiTotal(page, path, () => page.goto(path).then(() => undefined));
   await expect(page.getByRole('list', { name: 'Documents liés filtrés' })).toBeVisible();
 });
 
 test('typing a title filters after the pause and clears the offset', async ({ page }) => {
-  await page.goto('/waypoints?offset=30');
-  await page.getByPlaceholder('Filtrer par titre').fill('lac');
-  await expect(page).toHaveURL(/q=lac/);
-  expect(new URL(page.url()).searchParams.get('offset')).toBeNull();
-  const expected = await apiTotal(page, '/waypoints?q=lac');
-  await expect.poll(() => shownTotal(page)).toBe(expected);
+  await expectApiTotal(page, '/waypoints?q=lac', async () => {
+    await page.goto('/waypoints?offset=30');
+    await page.getByPlaceholder('Filtrer par titre').fill('lac');
+    await expect(page).toHaveURL(/q=lac/);
+    expect(new URL(page.url()).searchParams.get('offset')).toBeNull();
+  });
 });
 
 test('page sizes are clamped to 30–100', async ({ page }) => {
