@@ -29,14 +29,24 @@ const DESCRIPTION_MAX = 200;
 const escape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Meta of the page at `pathname` (document pages read their document). */
-export async function pageMeta(db: Kysely<DB>, publicUrl: string, pathname: string): Promise<PageMeta> {
+/**
+ * Meta of the page at `pathname` (document pages read their document) for a reader of interface
+ * language `uiLang`: a document's in the language of the address, else in the reader's (as the
+ * page shows it), else in the best one it has. `<html lang>` is the interface's, as the web app
+ * sets it; the document's text carries its own.
+ */
+export async function pageMeta(
+  db: Kysely<DB>,
+  publicUrl: string,
+  pathname: string,
+  uiLang = 'fr',
+): Promise<PageMeta> {
   const site: PageMeta = {
     title: SITE,
     description: SITE_DESCRIPTION,
     url: `${publicUrl}${pathname}`,
     type: 'website',
-    lang: 'fr',
+    lang: uiLang,
   };
   const m = /^\/([a-z]+s)\/(\d+)(?:\/([a-z]{2}))?(?:\/[^/]*)?\/?$/.exec(pathname);
   const type = m ? typeFromPlural(m[1]!) : undefined;
@@ -62,7 +72,7 @@ export async function pageMeta(db: Kysely<DB>, publicUrl: string, pathname: stri
     .select(['lang', 'title', 'title_prefix', 'summary', 'description'])
     .where('document_id', '=', id)
     .execute();
-  const wanted = m[3] && isLang(m[3]) ? m[3] : 'fr';
+  const wanted = m[3] && isLang(m[3]) ? m[3] : uiLang;
   const locale = bestLocale(locales, wanted);
   if (!locale) return site;
   let title = locale.title;
@@ -90,7 +100,7 @@ export async function pageMeta(db: Kysely<DB>, publicUrl: string, pathname: stri
     url: `${publicUrl}${documentPath(`${type}s`, id, locale.lang, locale.title)}`,
     ...(image ? { image: `${publicUrl}/api/images/proxy/${image.child_document_id}?size=BI` } : {}),
     type: 'article',
-    lang: locale.lang,
+    lang: uiLang,
   };
 }
 

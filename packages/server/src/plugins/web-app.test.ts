@@ -58,10 +58,28 @@ describe('the web app with page meta in the HTML (issue 5)', () => {
     expect(res.body).toContain('<meta name="twitter:card" content="summary" />');
   });
 
-  it('uses the language of the address', async () => {
+  it("uses the language of the address, else the reader's; <html lang> is the interface's", async () => {
     const res = await ctx.app.inject({ method: 'GET', url: `/routes/${routeId}/en/cosmiques-ridge` });
-    expect(res.body).toContain('<html lang="en"');
     expect(res.body).toContain('<meta property="og:description" content="A fine route." />');
+    // The interface stays in the reader's language (French without a choice), as the app sets it.
+    expect(res.body).toContain('<html lang="fr"');
+    // An English reader of the bare address gets the English title, as the page shows it.
+    const english = await ctx.app.inject({
+      method: 'GET',
+      url: `/routes/${routeId}`,
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
+    expect(english.body).toContain('<html lang="en"');
+    expect(english.body).toContain('<title>Cosmiques ridge · Cairn</title>');
+    expect(english.body).toContain('<meta property="og:description" content="A fine route." />');
+    // A reader who chose German, which the route lacks, gets its best language (French first).
+    const german = await ctx.app.inject({
+      method: 'GET',
+      url: `/routes/${routeId}`,
+      headers: { cookie: 'cairn_lang=de' },
+    });
+    expect(german.body).toContain('<html lang="de"');
+    expect(german.body).toContain('<title>Aiguille du Midi : Arête des Cosmiques · Cairn</title>');
   });
 
   it('gives other pages the site title and falls back to index.html for unknown app addresses', async () => {

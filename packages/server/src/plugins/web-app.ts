@@ -93,7 +93,7 @@ export async function registerWebApp(
       } catch {
         // A malformed address still gets the app (and its 404 page).
       }
-      const meta = await pageMeta(database.db, config.publicUrl, pathname);
+      const meta = await pageMeta(database.db, config.publicUrl, pathname, renderLangOf(request));
       const page = withMeta(html, meta);
       const rendered = pages && !isSignedIn(request) ? await renderPage(pages, request) : undefined;
       reply
