@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousViolation, signIn, test } from './fixtures.ts';
+import { expect, expectApiTotal, expectNoSeriousViolation, shownTotal, signIn, test } from './fixtures.ts';
 
 type Area = { document_id: number; locales: { title: string }[] };
 type Outing = { areas: { document_id: number }[] };
@@ -12,13 +12,6 @@ function searchedQueries(page: Page): () => string[] {
     if (url.pathname === '/api/search') queries.push(url.searchParams.get('q') ?? '');
   });
   return () => queries;
-}
-
-/** The total the page shows, as a number. */
-async function shownTotal(page: Page): Promise<number> {
-  const status = page.getByRole('status').filter({ hasText: /résultat/ });
-  await expect(status).toBeVisible();
-  return Number((await status.innerText()).replace(/\D/g, ''));
 }
 
 test('an area picked by name filters the outings, shows its tile, and the tile removes it', async ({
@@ -63,7 +56,7 @@ test('an area picked by name filters the outings, shows its tile, and the tile r
 
   // The list is the API's for the same filter, and every outing lies in the area.
   const filtered = await (await page.request.get(`/api/outings?a=${area!.document_id}&limit=30`)).json();
-  await expect.poll(() => shownTotal(page)).toBe(filtered.total);
+  await expectApiTotal(page, `/outings?a=${area!.document_id}`, filtered.total);
   expect(filtered.total).toBeLessThan(allTotal);
   for (const outing of filtered.documents as Outing[])
     expect(outing.areas.map((a) => a.document_id)).toContain(area!.document_id);
@@ -77,7 +70,7 @@ test('an area picked by name filters the outings, shows its tile, and the tile r
 
   await tiles.getByRole('button', { name: `Retirer le filtre ${title}` }).click();
   await expect(page).not.toHaveURL(/[?&]a=/);
-  await expect.poll(() => shownTotal(page)).toBe(allTotal);
+  await expectApiTotal(page, '/outings', allTotal);
 });
 
 test('the picker works from the keyboard and has no serious accessibility violation', async ({ page }) => {

@@ -161,3 +161,37 @@ export async function expectNoSeriousViolation(page: Page, part?: Locator) {
     );
   expect(bad).toEqual([]);
 }
+
+/** The total a list page shows in its status line, as a number. */
+export async function shownTotal(page: Page): Promise<number> {
+  const status = page.getByRole('status').filter({ hasText: /résultat/ });
+  await expect(status).toBeVisible();
+  return Number((await status.innerText()).replace(/\D/g, ''));
+}
+
+/** The API's total for a list address (`/routes?act=…`). */
+export async function apiTotal(page: Page, path: string): Promise<number> {
+  return (await (await page.request.get(`/api${path}`)).json()).total;
+}
+
+/**
+ * Waits until `shown` gives the API's total for `path`: `before` (read before the page asked for
+ * its own) or the API's total of now. Other tests write to the same guidebook meanwhile, and a
+ * total that is slow to count is served a while after a write, while it is recounted
+ * (`count-cache.ts`). Polled: a list filtered in place shows the previous total until its answer
+ * comes.
+ */
+export async function expectApiTotal(
+  page: Page,
+  path: string,
+  before: number,
+  shown: () => Promise<number> = () => shownTotal(page),
+) {
+  await expect
+    .poll(async () => {
+      const total = await shown();
+      const now = await apiTotal(page, path);
+      return total === before || total === now || `${total}, not the API's ${before} or ${now}`;
+    })
+    .toBe(true);
+}
