@@ -36,10 +36,18 @@ async function stored(page: Page, type: string, id: number) {
   };
 }
 
-/** Scrolls to the edit map, which loads once it nears the screen, and waits for it. */
+/**
+ * Scrolls to the edit map, which loads once its place nears the screen (`WhenVisible`'s anchor
+ * until then: the section's heading may be on screen while that place is not), and waits for it.
+ */
 async function showMap(page: Page) {
-  await page.getByRole('heading', { name: 'Géométrie' }).scrollIntoViewIfNeeded();
-  await mapOf(page).waitFor();
+  const region = page.getByRole('region', { name: 'Géométrie' });
+  // Again if the anchor gave way to the map while being scrolled to.
+  await expect(async () => {
+    const place = region.locator('[data-deferred], [data-testid="geometry-editor"]').first();
+    await place.scrollIntoViewIfNeeded({ timeout: 5_000 });
+    await expect(mapOf(page)).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Clicks the edit map at a fraction of its size (OpenLayers tells a click from a drag by time). */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   catalogOf,
@@ -127,6 +127,11 @@ export function DocumentForm(props: DocumentFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const catalog = props.catalog ?? catalogOf(type);
   const locale = localeOfForm(doc);
+
+  // The form paints its general section (the title first) at once; the other sections follow in
+  // a transition, whose rendering the browser may interrupt to paint and to answer the reader.
+  const [isWhole, setIsWhole] = useState(false);
+  useEffect(() => startTransition(() => setIsWhole(true)), []);
 
   // The draft follows the form as the user types (issue 12 §7).
   useEffect(() => {
@@ -370,7 +375,7 @@ export function DocumentForm(props: DocumentFormProps) {
         ))}
       </section>
 
-      {hasEditMap(catalog.geometry) && (
+      {isWhole && hasEditMap(catalog.geometry) && (
         <section className={styles.section} aria-labelledby="edit-geometry">
           <h2 id="edit-geometry" className={styles.sectionTitle}>
             {t('documentEdit.geometry.title')}
@@ -393,7 +398,7 @@ export function DocumentForm(props: DocumentFormProps) {
         </section>
       )}
 
-      {localeFields.length > 0 && (
+      {isWhole && localeFields.length > 0 && (
         <section className={styles.section} aria-labelledby="edit-texts">
           <h2 id="edit-texts" className={styles.sectionTitle}>
             {t('documentEdit.texts')}
@@ -450,7 +455,7 @@ export function DocumentForm(props: DocumentFormProps) {
         </section>
       )}
 
-      {props.renderAssociations && (
+      {isWhole && props.renderAssociations && (
         <section className={styles.section} aria-labelledby="edit-associations" data-field="associations">
           <h2 id="edit-associations" className={styles.sectionTitle}>
             {t('documentEdit.associations')}
@@ -470,54 +475,61 @@ export function DocumentForm(props: DocumentFormProps) {
         </section>
       )}
 
-      <section className={styles.section} aria-labelledby="edit-save">
-        <h2 id="edit-save" className={styles.sectionTitle}>
-          {t('documentEdit.saving')}
-        </h2>
-        {qualityDef && (
-          <FieldInput
-            type={type}
-            def={qualityDef}
-            value={doc.quality}
-            required
-            error={errorOf('quality', qualityDef)}
-            onChange={(value) => setField('quality', value)}
-          />
-        )}
-        {!isCreation && (
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor="edit-message">
-              {t('documentEdit.message')}
-            </label>
-            <input
-              id="edit-message"
-              className="input"
-              value={message}
-              maxLength={200}
-              placeholder={t('documentEdit.messagePlaceholder')}
-              onChange={(event) => setMessage(event.target.value)}
+      {isWhole && (
+        <section className={styles.section} aria-labelledby="edit-save">
+          <h2 id="edit-save" className={styles.sectionTitle}>
+            {t('documentEdit.saving')}
+          </h2>
+          {qualityDef && (
+            <FieldInput
+              type={type}
+              def={qualityDef}
+              value={doc.quality}
+              required
+              error={errorOf('quality', qualityDef)}
+              onChange={(value) => setField('quality', value)}
             />
+          )}
+          {!isCreation && (
+            <div className={styles.field}>
+              <label className={styles.label} htmlFor="edit-message">
+                {t('documentEdit.message')}
+              </label>
+              <input
+                id="edit-message"
+                className="input"
+                value={message}
+                maxLength={200}
+                placeholder={t('documentEdit.messagePlaceholder')}
+                onChange={(event) => setMessage(event.target.value)}
+              />
+            </div>
+          )}
+          {isGeometryPending && (
+            <p className={styles.warning} role="status">
+              {t('documentEdit.geometry.pendingSave')}
+            </p>
+          )}
+          {submitErrorCount > 0 && (
+            <p className={styles.error} role="alert">
+              {t('documentEdit.fixErrors', { count: submitErrorCount })}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <button type="submit" className="button button-accent" disabled={isSaving || isGeometryPending}>
+              {isSaving ? t('documentEdit.savingNow') : t('documentEdit.save')}
+            </button>
+            <button
+              type="button"
+              className="button button-quiet"
+              onClick={props.onCancel}
+              disabled={isSaving}
+            >
+              {t('documentEdit.cancel')}
+            </button>
           </div>
-        )}
-        {isGeometryPending && (
-          <p className={styles.warning} role="status">
-            {t('documentEdit.geometry.pendingSave')}
-          </p>
-        )}
-        {submitErrorCount > 0 && (
-          <p className={styles.error} role="alert">
-            {t('documentEdit.fixErrors', { count: submitErrorCount })}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <button type="submit" className="button button-accent" disabled={isSaving || isGeometryPending}>
-            {isSaving ? t('documentEdit.savingNow') : t('documentEdit.save')}
-          </button>
-          <button type="button" className="button button-quiet" onClick={props.onCancel} disabled={isSaving}>
-            {t('documentEdit.cancel')}
-          </button>
-        </div>
-      </section>
+        </section>
+      )}
 
       {blocker.state === 'blocked' && (
         <ConfirmDialog
