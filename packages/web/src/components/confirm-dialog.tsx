@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { trapTab, useModal } from '../lib/use-modal.ts';
@@ -36,7 +36,9 @@ export function ConfirmDialog({
   const backdropRef = useRef<HTMLDivElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   useModal(backdropRef, confirmRef);
-  useEffect(() => {
+  // Listening from the commit that moves the focus in (useModal's layout effect): a passive effect
+  // may run later, and an Escape pressed once the focus is in would then be lost.
+  useLayoutEffect(() => {
     const handleKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !isPending) onCancel();
     };
