@@ -90,8 +90,14 @@ test.describe.serial('a contributor writes a waypoint and a route', () => {
 
   test('translates the route into English, the French text beside', async ({ page }) => {
     await openDocument(page, 'contributor', `/routes/${routeId}/fr`);
-    await tools(page).getByText('Traduire').click();
-    await tools(page).getByRole('link', { name: 'English' }).click();
+    // The menu is a disclosure: opened once its languages show (a click that landed while the
+    // boxes above it were still arriving and moving it is made again).
+    const english = tools(page).getByRole('link', { name: 'English' });
+    await expect(async () => {
+      if (!(await english.isVisible())) await tools(page).getByText('Traduire').click();
+      await expect(english).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    await english.click();
     await expect(page).toHaveURL(new RegExp(`/routes/edit/${routeId}/en\\?from=fr`));
     await expect(page.getByText(`Face nord ${suffix}`).first()).toBeVisible();
     await page.getByRole('textbox', { name: /^Titre/ }).fill(`North face ${suffix}`);

@@ -127,7 +127,8 @@ function OpenLayersMapView({
   useMarkerLayer(map, marker);
 
   useEffect(() => {
-    map.setTarget(target.current ?? undefined);
+    const element = target.current;
+    map.setTarget(element ?? undefined);
     const key = map.on('moveend', () => {
       // Moves made by fitting are not the visitor's: they must not write a bbox filter.
       const byVisitor = !isFitting.current;
@@ -135,7 +136,15 @@ function OpenLayersMapView({
       const size = map.getSize();
       if (size) onMoveEndRef.current?.(map.getView().calculateExtent(size) as Extent, byVisitor);
     });
+    // A move the visitor starts before a fit has ended is theirs: the map reports one moveend
+    // for both, which must write the bbox the visitor chose.
+    const handleVisitor = () => {
+      isFitting.current = false;
+    };
+    const events = ['pointerdown', 'wheel', 'keydown'] as const;
+    for (const name of events) element?.addEventListener(name, handleVisitor, { passive: true });
     return () => {
+      for (const name of events) element?.removeEventListener(name, handleVisitor);
       map.un('moveend', key.listener);
       map.setTarget(undefined);
     };
