@@ -105,30 +105,150 @@ export function wordSimilarity(typed: string, title: string): number {
   return wordSimilarityTo(typed)(title);
 }
 
-/** `wordSimilarity` of `typed` to the titles it is called with (the typed text's trigrams made once). */
+/**
+ * `wordSimilarity` of `typed` to the titles it is called with (the typed text's trigrams made
+ * once). A keystroke measures a few hundred titles: each is read into numbered trigrams in
+ * buffers kept between calls, so that measuring allocates nothing.
+ */
 export function wordSimilarityTo(typed: string): (title: string) => number {
-  const wanted = trigramsOf(typed);
-  return (title) => (wanted.size ? measureStretches(wanted, title) : 0);
+  const count = trigramKeys(typed);
+  if (count < 0) return wordSimilarityOfTexts(trigramsOf(typed));
+  const wanted = new Set(keys.subarray(0, count));
+  if (!wanted.size) return () => 0;
+  let byText: ((title: string) => number) | undefined;
+  return (title) => {
+    const n = trigramKeys(title);
+    if (n < 0) return (byText ??= wordSimilarityOfTexts(trigramsOf(typed)))(title);
+    for (let i = 0; i < n; i++) if (firstOf[i] === i) shared[i] = wanted.has(keys[i]!) ? 1 : 0;
+    return measureStretches(wanted.size, n);
+  };
 }
 
-function measureStretches(wanted: Set<string>, title: string): number {
-  const sequence = trigramSequence(title);
-  // Each distinct trigram of the title numbered; whether the typed text has it.
-  const ids = new Map<string, number>();
-  const at = sequence.map((t) => {
-    let id = ids.get(t);
-    if (id === undefined) ids.set(t, (id = ids.size));
-    return id;
-  });
-  const shared = new Uint8Array(ids.size);
-  for (const [t, id] of ids) shared[id] = wanted.has(t) ? 1 : 0;
-  const lastSeen = new Int32Array(ids.size).fill(-1);
+/** The same measure over trigrams as texts: for texts with letters beyond 16 bits. */
+function wordSimilarityOfTexts(wanted: Set<string>): (title: string) => number {
+  return (title) => {
+    if (!wanted.size) return 0;
+    const sequence = trigramSequence(title);
+    grow(sequence.length);
+    for (let i = 0; i < sequence.length; i++) {
+      const first = sequence.indexOf(sequence[i]!);
+      firstOf[i] = first;
+      if (first === i) shared[i] = wanted.has(sequence[i]!) ? 1 : 0;
+    }
+    return measureStretches(wanted.size, sequence.length);
+  };
+}
+
+/**
+ * Buffers of the title being measured, grown as needed and kept between calls: its trigrams in
+ * order as numbers, the first place of each, and for each first place whether the typed text has
+ * that trigram and where the trigram was seen last.
+ */
+let keys = new Float64Array(256);
+let firstOf = new Int32Array(256);
+let shared = new Uint8Array(256);
+let lastSeen = new Int32Array(256);
+
+function grow(n: number) {
+  if (n <= firstOf.length) return;
+  const size = Math.max(n, firstOf.length * 2);
+  keys = new Float64Array(size);
+  firstOf = new Int32Array(size);
+  shared = new Uint8Array(size);
+  lastSeen = new Int32Array(size);
+}
+
+const WORD_CHARACTER = /^[\p{L}\p{N}]$/u;
+/** Whether each character of 16 bits is a letter or digit: 0 not known yet, 1 yes, 2 no. */
+const wordCharacters = new Uint8Array(0x10000);
+
+function isWordCharacter(code: number): boolean {
+  if (code < 0x80)
+    return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90);
+  let kind = wordCharacters[code]!;
+  if (kind === 0) wordCharacters[code] = kind = WORD_CHARACTER.test(String.fromCharCode(code)) ? 1 : 2;
+  return kind === 1;
+}
+
+const SPACE = 32;
+
+/**
+ * The places of the trigrams seen in the text being read, by hash (open addressing), each slot
+ * valid while its stamp is the current text's: nothing is cleared between texts.
+ */
+let slots = new Int32Array(1024);
+let stamps = new Uint32Array(1024);
+let stamp = 0;
+
+/**
+ * Writes the trigrams of `text` in order into `keys` (as `trigramSequence` cuts them, each of three
+ * characters of 16 bits as one exact number) and the first place of each into `firstOf`; their
+ * count, or -1 when a letter of the text lies beyond 16 bits (a pair of surrogates: the text is
+ * measured through `trigramSequence` then).
+ */
+function trigramKeys(text: string): number {
+  grow(2 * text.length + 2);
+  if (slots.length < 4 * text.length + 4) {
+    slots = new Int32Array(2 ** Math.ceil(Math.log2(4 * text.length + 4)));
+    stamps = new Uint32Array(slots.length);
+  }
+  stamp = (stamp + 1) >>> 0 || 1;
+  const mask = slots.length - 1;
+  let n = 0;
+  const add = (a: number, b: number, c: number) => {
+    const key = a * 0x100000000 + b * 0x10000 + c;
+    let slot = (Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca6b) ^ Math.imul(c, 0xc2b2ae35)) & mask;
+    while (stamps[slot] === stamp && keys[slots[slot]!] !== key) slot = (slot + 1) & mask;
+    if (stamps[slot] !== stamp) {
+      stamps[slot] = stamp;
+      slots[slot] = n;
+    }
+    keys[n] = key;
+    firstOf[n] = slots[slot]!;
+    n++;
+  };
+  let a = SPACE;
+  let b = SPACE;
+  let inWord = false;
+  for (let i = 0; i <= text.length; i++) {
+    const code = i < text.length ? text.charCodeAt(i) : SPACE;
+    if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      const low = text.charCodeAt(i + 1);
+      if (low >= 0xdc00 && low <= 0xdfff) {
+        if (WORD_CHARACTER.test(String.fromCharCode(code, low))) return -1;
+        i++;
+        if (inWord) add(a, b, SPACE);
+        a = b = SPACE;
+        inWord = false;
+        continue;
+      }
+    }
+    if (i < text.length && isWordCharacter(code)) {
+      add(a, b, code);
+      a = b;
+      b = code;
+      inWord = true;
+    } else {
+      if (inWord) add(a, b, SPACE);
+      a = b = SPACE;
+      inWord = false;
+    }
+  }
+  return n;
+}
+
+/**
+ * The best stretch's measure over the `n` trigrams of the buffers (`firstOf`, and `shared` at the
+ * first places), against a typed text of `wantedSize` distinct trigrams.
+ */
+function measureStretches(wantedSize: number, n: number): number {
+  for (let i = 0; i < n; i++) if (firstOf[i] === i) lastSeen[i] = -1;
   let start = -1;
   let distinct = 0;
   let common = 0;
   let best = 0;
-  for (let i = 0; i < at.length; i++) {
-    const id = at[i]!;
+  for (let i = 0; i < n; i++) {
+    const id = firstOf[i]!;
     if (start >= 0 || shared[id]) {
       if (lastSeen[id]! < 0) {
         distinct++;
@@ -141,20 +261,20 @@ function measureStretches(wanted: Set<string>, title: string): number {
       start = i;
       distinct = 1;
     }
-    let current = measure(common, wanted.size, distinct);
+    let current = measure(common, wantedSize, distinct);
     // The stretch's start moved right, one trigram at a time, while that raises the measure.
     let tryCommon = common;
     let tryDistinct = distinct;
     const before = start;
     for (let from = start; from <= i; from++) {
-      const tried = measure(tryCommon, wanted.size, tryDistinct);
+      const tried = measure(tryCommon, wantedSize, tryDistinct);
       if (tried > current) {
         current = tried;
         distinct = tryDistinct;
         common = tryCommon;
         start = from;
       }
-      const leaving = at[from]!;
+      const leaving = firstOf[from]!;
       if (lastSeen[leaving] === from) {
         tryDistinct--;
         if (shared[leaving]) tryCommon--;
@@ -163,7 +283,7 @@ function measureStretches(wanted: Set<string>, title: string): number {
     if (current > best) best = current;
     // Trigrams now before the stretch are forgotten.
     for (let from = before; from < start; from++) {
-      const leaving = at[from]!;
+      const leaving = firstOf[from]!;
       if (lastSeen[leaving] === from) lastSeen[leaving] = -1;
     }
   }

@@ -680,6 +680,22 @@ function lowerBound(n: number, isBefore: (i: number) => boolean): number {
   return lo;
 }
 
+/** The length of a text in code points, as PostgreSQL's `length()` counts it. */
+function codePointLength(text: string): number {
+  let length = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      const low = text.charCodeAt(i + 1);
+      if (low >= 0xdc00 && low <= 0xdfff) {
+        length--;
+        i++;
+      }
+    }
+  }
+  return length;
+}
+
 /** How a title matches text `q`: 3 starting with it, 2 containing it, 1 by its words. */
 const kindOf = (title: string, q: string) => (title.startsWith(q) ? 3 : title.includes(q) ? 2 : 1);
 
@@ -701,7 +717,7 @@ export function rankCandidates(
     found.ids.forEach((id, i) => {
       const title = found.titles[i]!;
       const kind = kindOf(title, q);
-      const length = [...title].length;
+      const length = codePointLength(title);
       const held = byDocument.get(id);
       if (!held) byDocument.set(id, { kind, score: -1, shortest: length, titles: [title] });
       else {
@@ -713,7 +729,10 @@ export function rankCandidates(
     // The similarity is measured only where it decides: in the kinds of match the page reaches.
     const documents = [...byDocument.entries()].sort((a, b) => b[1].kind - a[1].kind);
     const lastKind = documents[Math.min(limit, documents.length) - 1]?.[1].kind ?? 3;
-    for (const [, d] of documents) if (d.kind >= lastKind) d.score = Math.max(...d.titles.map(similarity));
+    for (const [, d] of documents) {
+      if (d.kind < lastKind) continue;
+      for (const title of d.titles) d.score = Math.max(d.score, similarity(title));
+    }
     const ids = documents
       .sort(([a, x], [b, y]) => y.kind - x.kind || y.score - x.score || x.shortest - y.shortest || b - a)
       .map(([id]) => id);
