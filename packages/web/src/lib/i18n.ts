@@ -77,6 +77,10 @@ export function initI18n(lang?: string): Promise<void> {
       lng: DEFAULT_UI_LANG,
       fallbackLng: DEFAULT_UI_LANG,
       interpolation: { escapeValue: false }, // React escapes.
+      // One namespace, keys in dotted paths, said outright: i18next then takes every key as a
+      // path at once rather than testing it, at each call, for whether it reads as a sentence.
+      keySeparator: '.',
+      nsSeparator: false,
     });
     const stored = lang ?? readStored('lang');
     try {
