@@ -70,8 +70,8 @@ let ready: Promise<void> | undefined;
 export function initI18n(lang?: string): Promise<void> {
   ready ??= (async () => {
     await i18n.use(initReactI18next).init({
-      // A copy: adding the rest of the catalogue merges into the store's object.
-      resources: { fr: { translation: structuredClone(frCore) } },
+      // Never changed in place: the rest of the catalogue comes as whole sections, added beside.
+      resources: { fr: { translation: frCore } },
       // Components re-render when the rest of the French catalogue arrives.
       react: { bindI18nStore: 'added' },
       lng: DEFAULT_UI_LANG,
@@ -101,7 +101,8 @@ let allFrench: Promise<void> | undefined;
  */
 export function loadAllMessages(): Promise<void> {
   allFrench ??= import('../locales/fr.json').then((module) => {
-    i18n.addResourceBundle('fr', 'translation', module.default, true, true);
+    // The bundled part is whole sections of it: the sections replace theirs, no deep merge.
+    i18n.addResourceBundle('fr', 'translation', module.default, false, true);
   });
   return allFrench;
 }
