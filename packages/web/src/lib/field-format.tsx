@@ -58,6 +58,14 @@ export function enumLabelOf(tx: LooseT, enumName: string, value: string): string
 
 export function useFormatter(): Formatter {
   const { tx, lang } = useLooseT();
+  return formatterOf(tx, lang);
+}
+
+/**
+ * The formatter of messages `tx` in interface language `lang`: for a component that also needs
+ * `tx` itself, which then asks react-i18next once (each `useTranslation` costs a subscription).
+ */
+export function formatterOf(tx: LooseT, lang: string): Formatter {
   const locale = lang === 'zh' ? 'zh-CN' : lang;
   const number = (value: number, digits = 0) =>
     new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enumValues, type DocumentType, type FieldDef } from '@cairn/domain';
-import { useFormatter } from '../../../lib/field-format.tsx';
-import { useLooseT } from '../../../lib/loose-t.ts';
+import { formatterOf } from '../../../lib/field-format.tsx';
+import type { LooseT } from '../../../lib/loose-t.ts';
 import { OrientationPicker } from './orientation-picker.tsx';
 import { ConditionsLevelsInput } from './conditions-levels-input.tsx';
 import styles from './document-form.module.css';
@@ -71,9 +71,10 @@ export function FieldInput({
   waypointChoices,
   values: allowed,
 }: FieldInputProps) {
-  const { t } = useTranslation();
-  const format = useFormatter();
-  const { tx } = useLooseT();
+  // One subscription to the language for the messages, the loose ones and the formatter.
+  const { t, i18n } = useTranslation();
+  const tx = t as unknown as LooseT;
+  const format = formatterOf(tx, i18n.resolvedLanguage ?? i18n.language);
   const id = controlIdOf(def.name);
   const hintId = useId();
   const label = format.labelByName(type, def.name);
