@@ -22,7 +22,8 @@
  * the calls whose name contains it (or one of its comma-separated parts); BENCH_PASSES=off (or on) runs
  * only the pass with the read caches off (or on). The direct SQL is replayed right after the API's run,
  * in each pass, so that both see the machine as loaded at about the same time. BENCH_CPU_PROF=dir has
- * the server write a V8 CPU profile of each pass into dir (`bench/cpu-profile-summary.ts` sums it up).
+ * the server write a V8 CPU profile of each pass into dir (`bench/cpu-profile-summary.ts` sums it up);
+ * BENCH_NODE_FLAGS adds flags to the server's node (`--trace-gc`: its collections as they happen).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -129,7 +130,9 @@ async function startServer(url: string, port: number, env: Record<string, string
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
     : [];
-  const child = spawn(process.execPath, [...profile, SERVER], {
+  // BENCH_NODE_FLAGS: more flags for the server's node (e.g. `--trace-gc`, which NODE_OPTIONS refuses).
+  const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...profile, ...flags, SERVER], {
     env: {
       ...process.env,
       ...env,
