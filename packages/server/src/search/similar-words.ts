@@ -180,6 +180,20 @@ let slots = new Int32Array(1024);
 let stamps = new Uint32Array(1024);
 let stamp = 0;
 
+/** Writes trigram `a b c` at place `n` of `keys`, and its first place in the text into `firstOf`. */
+function addTrigram(n: number, a: number, b: number, c: number) {
+  const key = a * 0x100000000 + b * 0x10000 + c;
+  const mask = slots.length - 1;
+  let slot = (Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca6b) ^ Math.imul(c, 0xc2b2ae35)) & mask;
+  while (stamps[slot] === stamp && keys[slots[slot]!] !== key) slot = (slot + 1) & mask;
+  if (stamps[slot] !== stamp) {
+    stamps[slot] = stamp;
+    slots[slot] = n;
+  }
+  keys[n] = key;
+  firstOf[n] = slots[slot]!;
+}
+
 /**
  * Writes the trigrams of `text` in order into `keys` (as `trigramSequence` cuts them, each of three
  * characters of 16 bits as one exact number) and the first place of each into `firstOf`; their
@@ -193,20 +207,7 @@ function trigramKeys(text: string): number {
     stamps = new Uint32Array(slots.length);
   }
   stamp = (stamp + 1) >>> 0 || 1;
-  const mask = slots.length - 1;
   let n = 0;
-  const add = (a: number, b: number, c: number) => {
-    const key = a * 0x100000000 + b * 0x10000 + c;
-    let slot = (Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca6b) ^ Math.imul(c, 0xc2b2ae35)) & mask;
-    while (stamps[slot] === stamp && keys[slots[slot]!] !== key) slot = (slot + 1) & mask;
-    if (stamps[slot] !== stamp) {
-      stamps[slot] = stamp;
-      slots[slot] = n;
-    }
-    keys[n] = key;
-    firstOf[n] = slots[slot]!;
-    n++;
-  };
   let a = SPACE;
   let b = SPACE;
   let inWord = false;
@@ -217,19 +218,19 @@ function trigramKeys(text: string): number {
       if (low >= 0xdc00 && low <= 0xdfff) {
         if (WORD_CHARACTER.test(String.fromCharCode(code, low))) return -1;
         i++;
-        if (inWord) add(a, b, SPACE);
+        if (inWord) addTrigram(n++, a, b, SPACE);
         a = b = SPACE;
         inWord = false;
         continue;
       }
     }
     if (i < text.length && isWordCharacter(code)) {
-      add(a, b, code);
+      addTrigram(n++, a, b, code);
       a = b;
       b = code;
       inWord = true;
     } else {
-      if (inWord) add(a, b, SPACE);
+      if (inWord) addTrigram(n++, a, b, SPACE);
       a = b = SPACE;
       inWord = false;
     }
