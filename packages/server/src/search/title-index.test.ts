@@ -63,6 +63,39 @@ describe('the title index', () => {
     expect(index.match(['w'], 'refuge zzz', 10, limits).get('w')!).toEqual({ ids: [], titles: [], total: 0 });
   });
 
+  it('checks the typed words at the edges of title words, in every script', () => {
+    const index = indexOf([
+      row(1, 'pointe du mönch'),
+      row(2, 'grand mönchjoch'),
+      row(3, 'col de l éperon'),
+      row(4, 'arête des cosmiques'),
+      row(5, 'sommet 3ème épaule'),
+      row(6, 'пик ленина восток'),
+      row(7, '北岳 ルート 登山'),
+      row(8, 'voie 𝒜lpha brèche'),
+      row(9, 'brèche sud-est'),
+    ]);
+    const ids = (q: string) => [...index.match(['w'], q, 10, limits).get('w')!.ids].sort();
+    // The last typed word begins a title word; the others are whole title words.
+    expect(ids('du mön')).toEqual([1]);
+    expect(ids('pointe mönch')).toEqual([1]);
+    expect(ids('grand mönch')).toEqual([2]);
+    expect(ids('mönch grand')).toEqual([2]);
+    expect(ids('de éper')).toEqual([3]);
+    expect(ids('l eper')).toEqual([]);
+    expect(ids('des miq')).toEqual([]);
+    expect(ids('des cosmiq')).toEqual([4]);
+    expect(ids('3ème épau')).toEqual([5]);
+    expect(ids('ème épaule')).toEqual([]);
+    expect(ids('ленина вос')).toEqual([6]);
+    expect(ids('ени восток')).toEqual([]);
+    expect(ids('ルート 登')).toEqual([7]);
+    expect(ids('lpha brè')).toEqual([]);
+    expect(ids('voie brè')).toEqual([8]);
+    expect(ids('sud brè')).toEqual([9]);
+    expect(ids('est sud')).toEqual([9]);
+  });
+
   it("follows a document's new titles and forgets its old ones, and a document removed", () => {
     const index = indexOf([row(1, 'lac blanc'), row(2, 'lac noir'), row(3, 'aiguille verte')]);
     index.replace(1, [row(1, 'lac vert'), row(1, 'green lake', 'w', 'en')]);

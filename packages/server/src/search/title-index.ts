@@ -520,6 +520,8 @@ export class TitleIndex {
       });
     }
     const out = new Map<DocumentLetter, TypeMatches>();
+    let exactBytes: Buffer[][] | undefined;
+    let lastBytes: Buffer | undefined;
     for (const letter of letters) {
       const type = letter.charCodeAt(0);
       const slots = this.prefixed(type, qBytes, plCode, cap);
@@ -544,15 +546,18 @@ export class TitleIndex {
             read,
             new Set(),
           );
+          // Checked on the title's bytes: each typed word as one of its similar words, or the
+          // last one as the beginning of a title word.
+          exactBytes ??= exact.map((list) => list.map((w) => Buffer.from(w)));
+          lastBytes ??= Buffer.from(words[last]!);
           for (const slot of read) {
             if (slots.length >= 2 * cap) break;
             if (seen.has(slot)) continue;
-            const held = new Set(textWords(this.title(slot)));
-            const holdsAll = words.every(
-              (word, i) =>
-                exact[i]!.some((w) => held.has(w)) ||
-                (i === last && [...held].some((w) => w.startsWith(word))),
-            );
+            let holdsAll = true;
+            for (let i = 0; i < words.length && holdsAll; i++) {
+              holdsAll = exactBytes[i]!.some((w) => this.holdsWord(slot, w, true));
+              if (!holdsAll && i === last) holdsAll = this.holdsWord(slot, lastBytes, false);
+            }
             if (holdsAll) slots.push(slot);
           }
         }
@@ -578,6 +583,27 @@ export class TitleIndex {
       });
     }
     return out;
+  }
+
+  /**
+   * Whether one of a slot's title words (`textWords`) is `word` (UTF-8, letters and digits
+   * only) or, not `whole`, starts with it: read on the title's bytes, nothing decoded.
+   */
+  private holdsWord(slot: number, word: Uint8Array, whole: boolean): boolean {
+    const bytes = this.bytes;
+    const start = this.startOf[slot]!;
+    const end = start + this.lengthOf[slot]!;
+    const first = word[0]!;
+    for (let p = start; p + word.length <= end; p++) {
+      if (bytes[p] !== first) continue;
+      let i = 1;
+      while (i < word.length && bytes[p + i] === word[i]) i++;
+      if (i < word.length) continue;
+      if (p > start && isLetterOrDigit(codePointBefore(bytes, p))) continue;
+      if (whole && p + word.length < end && isLetterOrDigit(codePointAt(bytes, p + word.length))) continue;
+      return true;
+    }
+    return false;
   }
 
   /** Up to `cap` slots of type `type` whose title starts with `q`, in title order (then by language). */
@@ -678,6 +704,41 @@ function lowerBound(n: number, isBefore: (i: number) => boolean): number {
     else hi = mid;
   }
   return lo;
+}
+
+/** Per code point of the first plane: 0 not yet known, 1 a letter or digit, 2 not. */
+const letterOrDigitBmp = new Uint8Array(0x10000);
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
+
+/** Whether a code point is a letter or digit, as `textWords` cuts words. */
+function isLetterOrDigit(code: number): boolean {
+  if (code < 0x80)
+    return (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a);
+  if (code >= 0x10000) return LETTER_OR_DIGIT.test(String.fromCodePoint(code));
+  let known = letterOrDigitBmp[code]!;
+  if (known === 0) letterOrDigitBmp[code] = known = LETTER_OR_DIGIT.test(String.fromCharCode(code)) ? 1 : 2;
+  return known === 1;
+}
+
+/** The code point of valid UTF-8 `bytes` starting at `p`. */
+function codePointAt(bytes: Uint8Array, p: number): number {
+  const b = bytes[p]!;
+  if (b < 0x80) return b;
+  if (b < 0xe0) return ((b & 0x1f) << 6) | (bytes[p + 1]! & 0x3f);
+  if (b < 0xf0) return ((b & 0x0f) << 12) | ((bytes[p + 1]! & 0x3f) << 6) | (bytes[p + 2]! & 0x3f);
+  return (
+    ((b & 0x07) << 18) |
+    ((bytes[p + 1]! & 0x3f) << 12) |
+    ((bytes[p + 2]! & 0x3f) << 6) |
+    (bytes[p + 3]! & 0x3f)
+  );
+}
+
+/** The code point of valid UTF-8 `bytes` ending just before `p`. */
+function codePointBefore(bytes: Uint8Array, p: number): number {
+  let q = p - 1;
+  while ((bytes[q]! & 0xc0) === 0x80) q--;
+  return codePointAt(bytes, q);
 }
 
 /** The length of a text in code points, as PostgreSQL's `length()` counts it. */
