@@ -176,7 +176,10 @@ function renderToString(tree: React.ReactNode, timeoutMs: number): Promise<strin
         callback();
       },
     });
-    sink.on('finish', () => resolve(html));
+    // React writes the page's <title> ahead of the tree (it hoists it when it renders a whole
+    // document); the server writes it in the head itself (`page-meta.ts`), where the browser's
+    // React takes it over, so none is left in the body.
+    sink.on('finish', () => resolve(html.replace(/^<title>[^<]*<\/title>/, '')));
     const stream = renderToPipeableStream(tree, {
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,

@@ -107,6 +107,9 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain('<title>Pic Blanc : Couloir Nord · Cairn</title>');
     expect(res.body).toContain('<meta property="og:type" content="article" />');
     const { root, state } = parts(res.body);
+    // One title, in the head: none left in the page's markup.
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+    expect(root).not.toContain('<title>');
     expect(root).toContain('Couloir Nord');
     expect(root).toContain('3.1');
     expect(root).toContain('AD-');
