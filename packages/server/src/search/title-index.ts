@@ -583,22 +583,38 @@ export class TitleIndex {
       for (const s of found) counted.add(this.docOf[s]!);
       // The candidates ranked by PostgreSQL: the titles starting with the text, then those
       // containing it, then the other word matches (the ranking's own first criterion).
-      const first = found.slice(0, Math.min(prefixedCount, k)).map((s) => ({ s, title: this.title(s) }));
-      const others: typeof first = [];
+      // Read on the titles' bytes: only the page's titles are decoded.
+      const first = found.slice(0, Math.min(prefixedCount, k));
+      const others: number[] = [];
       for (let i = prefixedCount; i < found.length && first.length < k; i++) {
         const s = found[i]!;
-        const title = this.title(s);
-        if (title.includes(q)) first.push({ s, title });
-        else if (first.length + others.length < k) others.push({ s, title });
+        if (this.holdsText(s, qBytes)) first.push(s);
+        else if (first.length + others.length < k) others.push(s);
       }
       const page = [...first, ...others].slice(0, k);
       out.set(letter, {
-        ids: page.map((c) => this.docOf[c.s]!),
-        titles: page.map((c) => c.title),
+        ids: page.map((s) => this.docOf[s]!),
+        titles: page.map((s) => this.title(s)),
         total: found.length >= 2 * cap ? cap : Math.min(counted.size, cap),
       });
     }
     return out;
+  }
+
+  /** Whether a slot's title holds `text` (UTF-8) anywhere, as `String.includes` finds it. */
+  private holdsText(slot: number, text: Uint8Array): boolean {
+    if (text.length === 0) return true;
+    const bytes = this.bytes;
+    const start = this.startOf[slot]!;
+    const last = start + this.lengthOf[slot]! - text.length;
+    const first = text[0]!;
+    for (let p = start; p <= last; p++) {
+      if (bytes[p] !== first) continue;
+      let i = 1;
+      while (i < text.length && bytes[p + i] === text[i]) i++;
+      if (i === text.length) return true;
+    }
+    return false;
   }
 
   /**
