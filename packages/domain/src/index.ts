@@ -83,4 +83,3 @@ export * from './limits.ts';
 
 export * from './risk/index.ts';
 export * from './transport/index.ts';
-export * from './web-pages.ts';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageModulesOf, renderedModuleOf } from '@cairn/domain';
-import { scriptSafeJson } from './entry-server.tsx';
+import { renderedModuleOf, scriptSafeJson } from './entry-server.tsx';
 
 describe('server rendering', () => {
   it('renders document pages, their history and versions, lists, their print views and the home page, nothing else', () => {
@@ -16,17 +15,6 @@ describe('server rendering', () => {
     expect(renderedModuleOf('/routes/version/12/fr/345')).toBe('src/app/routes/documents/version.tsx');
     for (const page of ['/routes/edit/12/fr', '/routes/history/12', '/auth', '/things', '/routes/x'])
       expect(renderedModuleOf(page)).toBeUndefined();
-  });
-
-  it("names the route modules of pages sent unrendered: the edit form's loader and page, the creation form", () => {
-    expect(pageModulesOf('/routes/edit/12/fr')).toEqual([
-      'src/app/routes/documents/edit-loader.ts',
-      'src/app/routes/documents/edit.tsx',
-    ]);
-    expect(pageModulesOf('/outings/add/en/')).toEqual(['src/app/routes/documents/add.tsx']);
-    expect(pageModulesOf('/routes/12/fr')).toEqual(['src/app/routes/documents/view.tsx']);
-    for (const page of ['/things/edit/12/fr', '/routes/edit/x/fr', '/routes/add', '/auth', '/routes/edit/12'])
-      expect(pageModulesOf(page)).toEqual([]);
   });
 
   it('writes JSON that cannot end or change its script element', () => {

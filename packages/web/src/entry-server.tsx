@@ -17,7 +17,7 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { renderedModuleOf, type UiLang } from '@cairn/domain';
+import { typeFromPlural, type UiLang } from '@cairn/domain';
 import { createQueryClient } from './lib/query-client.ts';
 import { initI18n, loadAllMessages, setLanguage } from './lib/i18n.ts';
 import { transport } from './lib/api.ts';
@@ -56,7 +56,22 @@ export type RenderResult = {
   module: string;
 };
 
+const HOME_MODULE = 'src/app/routes/home.tsx';
 const DASHBOARD_TYPES = Object.keys(DASHBOARD_LIMITS) as DashboardType[];
+
+/** The pages rendered on the server, by address: their route module (src-relative). */
+export function renderedModuleOf(pathname: string): string | undefined {
+  if (pathname === '/' || pathname === '/home') return HOME_MODULE;
+  // A document's history and versions, a list's print view.
+  const other = /^\/([a-z]+)\/(history\/\d+\/[a-z]{2}|version\/\d+\/[a-z]{2}\/\d+|print)\/?$/.exec(pathname);
+  if (other) {
+    if (!typeFromPlural(other[1]!)) return undefined;
+    return `src/app/routes/documents/${other[2]!.split('/')[0]}.tsx`;
+  }
+  const m = /^\/([a-z]+)(\/\d+(?:\/[a-z]{2}(?:\/[^/]*)?)?)?\/?$/.exec(pathname);
+  if (!m || !typeFromPlural(m[1]!)) return undefined;
+  return m[2] ? 'src/app/routes/documents/view.tsx' : 'src/app/routes/documents/list.tsx';
+}
 
 /**
  * One render at a time: i18next's instance and the API client's language are the thread's
@@ -91,7 +106,7 @@ async function renderNow(
   const context = await handler.query(new Request(new URL(url, 'http://cairn.invalid')));
   if (context instanceof Response || context.errors) return undefined;
   // The home page has no loader (its bundle budget): its dashboard's data is asked for here.
-  if (module === renderedModuleOf('/'))
+  if (module === HOME_MODULE)
     for (const type of DASHBOARD_TYPES)
       void queryClient.prefetchQuery(dashboardQuery(type, contentLangOf(lang)));
   // The forum's announcement, on every page (it would otherwise come in above the content once the

@@ -14,8 +14,8 @@
  * language of the `cairn_lang` cookie, else of `Accept-Language`, else French, with the state the
  * browser hydrates from. Rendering is CPU work (30–130 ms a page): it runs in worker threads
  * (`ssr/render-pool.ts`, `app.deps.pages`), whose API calls come back here to `app.inject`. A
- * reader whose `cairn_signed_in` cookie is set gets the shell (its route's scripts preloaded:
- * `withRouteScripts`), as does any page whose render fails, waits too long for a worker or takes longer than `SSR_TIMEOUT_MS` (2 s; the worker is then
+ * reader whose `cairn_signed_in` cookie is set gets the shell, as does any page whose render
+ * fails, waits too long for a worker or takes longer than `SSR_TIMEOUT_MS` (2 s; the worker is then
  * stopped and replaced) or finds every worker and the queue taken (logged, never an error answer).
  * Pages vary by those cookies and languages: `Vary: cookie, accept-language, accept-encoding` and
  * `no-cache`, so no shared cache mixes them up; rendered pages are compressed (brotli or gzip) as
@@ -28,7 +28,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { apiLang, DEFAULT_UI_LANG, isUiLang, pageModulesOf, type UiLang } from '@cairn/domain';
+import { apiLang, DEFAULT_UI_LANG, isUiLang, type UiLang } from '@cairn/domain';
 import { notFound } from '../errors.ts';
 import { pageMeta, withMeta } from './page-meta.ts';
 import { BROTLI_QUALITY } from './compression.ts';
@@ -100,7 +100,7 @@ export async function registerWebApp(
         .header('cache-control', 'no-cache')
         .header('vary', 'cookie, accept-language, accept-encoding')
         .type('text/html; charset=utf-8');
-      if (!rendered) return reply.send(withRouteScripts(page, pathname, manifest));
+      if (!rendered) return reply.send(page);
       // A rendered page weighs tens of KB (its markup and its state): compressed as the API's
       // answers are (`compression.ts`), which do not reach this handler.
       const body = Buffer.from(withRendered(page, rendered, manifest));
@@ -198,31 +198,6 @@ function filesOf(manifest: Manifest, module: string): { css: string[]; js: strin
   };
   visit(module);
   return { css: [...css], js: [...js] };
-}
-
-/**
- * A page sent unrendered (a signed-in reader's, an edit form) with its route's scripts and
- * stylesheets preloaded from its head (`pageModulesOf`): fetched while the app's framework
- * starts, rather than once the router asks for them, one request after another on a throttled
- * phone (the route edit form, 4× CPU throttling: ~2.9 → ~2.7 s to usable).
- */
-function withRouteScripts(page: string, pathname: string, manifest: Manifest): string {
-  const js = new Set<string>();
-  const css = new Set<string>();
-  for (const module of pageModulesOf(pathname)) {
-    const files = filesOf(manifest, module);
-    files.js.forEach((file) => js.add(file));
-    files.css.forEach((file) => css.add(file));
-  }
-  const fresh = (file: string) => !page.includes(`/${file}"`);
-  const links = [
-    // `crossorigin` as the app's own requests for them, which then find them in the cache.
-    ...[...js].filter(fresh).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...[...css].filter(fresh).map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
-  ];
-  if (!links.length) return page;
-  const head = page.indexOf('</head>');
-  return head < 0 ? page : `${page.slice(0, head)}${links.join('')}${page.slice(head)}`;
 }
 
 /** The shell's app entry (not the early script, which is `async`) and its modules' preloads. */
