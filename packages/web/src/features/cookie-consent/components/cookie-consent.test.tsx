@@ -1,3 +1,4 @@
+import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { act, renderHook, screen, within } from '@testing-library/react';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -5,6 +6,8 @@ import { readStored, writeStored } from '../../../lib/storage.ts';
 import { openCookieSettings } from '../../../lib/cookie-settings.ts';
 import { useConsentAllows } from '../hooks/use-consent.ts';
 import { saveConsent } from '../lib/consent-store.ts';
+import { CONSENT_STATE_ATTRIBUTE } from '../lib/consent-state.ts';
+import { DeferredCookieConsent } from './deferred-cookie-consent.tsx';
 
 const DAY = 24 * 60 * 60 * 1000;
 const BANNER = { name: 'Cookies et vie privée' };
@@ -202,5 +205,34 @@ describe('asking the consent (spec 1 §4: statistics toggles analytics)', () => 
     expect(result.current).toBe(true);
     act(() => saveConsent({ statistics: false, ad: false, social: false }));
     expect(result.current).toBe(false);
+  });
+
+  it('opens the settings asked for right after the commit that shows the entry, before any passive effect', async () => {
+    // Rendered as a browser renders (no act): React runs passive effects in a task of their own,
+    // after the commit. A use of the entry in between (here in the commit's microtask, once the
+    // shell's consent part has marked the page) must open the dialog all the same.
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = env.IS_REACT_ACT_ENVIRONMENT;
+    env.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      const used = new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!document.documentElement.hasAttribute(CONSENT_STATE_ATTRIBUTE)) return;
+          observer.disconnect();
+          openCookieSettings();
+          resolve();
+        });
+        observer.observe(document.documentElement, { attributes: true });
+      });
+      root.render(<DeferredCookieConsent />);
+      await used;
+      expect(await findDialog()).toBeInTheDocument();
+    } finally {
+      root.unmount();
+      container.remove();
+      env.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { COOKIE_SETTINGS_EVENT } from '../../../lib/cookie-settings.ts';
 import { loadAllMessages } from '../../../lib/i18n.ts';
 import { CONSENT_STATE_ATTRIBUTE } from '../lib/consent-state.ts';
@@ -33,8 +33,11 @@ export function DeferredCookieConsent() {
       document.documentElement.removeAttribute(CONSENT_STATE_ATTRIBUTE);
     };
   }, [isStarted]);
-  // Listened to for good: the consent code may still be loading when the entry is used.
-  useEffect(() => {
+  // Listened to for good: the consent code may still be loading when the entry is used. In the
+  // commit too (a layout effect), for the same reason as above: the entry is on screen from the
+  // commit on, and a passive effect may come after a use of it, which would then be lost (a CI
+  // run's test opened the settings between the two and waited for the dialog in vain).
+  useLayoutEffect(() => {
     const requestSettings = () => {
       setIsStarted(true);
       setSettingsRequests((count) => count + 1);
