@@ -111,6 +111,11 @@ export default defineConfig({
       // The fake forum answers from the test runner's process, slow while the browsers are busy.
       FORUM_SSO_TIMEOUT_MS: '10000',
       FORUM_API_KEY: E2E_FORUM_API_KEY,
+      // One render thread on two cores, two browsers: a page can wait for it beyond the deployed
+      // 2 s, and then goes out unrendered (the shell), as designed. The specs about rendered pages
+      // need the rendered page; the fallback is the server tests' matter (render-pool tests). A CI
+      // run saw `server-rendered.spec.ts` get the shell twice on its first attempt.
+      SSR_TIMEOUT_MS: '15000',
     },
   },
 });
