@@ -432,28 +432,18 @@ export class TitleIndex {
 
   /** The order of a slot's title and `text` (UTF-8), as PostgreSQL's "C" collation orders texts. */
   private compareTo(slot: number, text: Uint8Array): number {
-    // Compared here: titles differ within a few bytes, fewer than a call to native code costs.
-    const bytes = this.bytes;
-    const start = this.startOf[slot]!;
-    const length = this.lengthOf[slot]!;
-    const n = Math.min(length, text.length);
-    for (let i = 0; i < n; i++) {
-      const d = bytes[start + i]! - text[i]!;
-      if (d !== 0) return d;
-    }
-    return length - text.length;
+    return compareBytes(this.bytes, this.startOf[slot]!, this.lengthOf[slot]!, text, 0, text.length);
   }
 
   private compareSlots(a: number, b: number): number {
-    const bytes = this.bytes;
-    const startA = this.startOf[a]!;
-    const startB = this.startOf[b]!;
-    const n = Math.min(this.lengthOf[a]!, this.lengthOf[b]!);
-    for (let i = 0; i < n; i++) {
-      const d = bytes[startA + i]! - bytes[startB + i]!;
-      if (d !== 0) return d;
-    }
-    return this.lengthOf[a]! - this.lengthOf[b]!;
+    return compareBytes(
+      this.bytes,
+      this.startOf[a]!,
+      this.lengthOf[a]!,
+      this.bytes,
+      this.startOf[b]!,
+      this.lengthOf[b]!,
+    );
   }
 
   private startsWith(slot: number, text: Uint8Array): boolean {
@@ -603,18 +593,8 @@ export class TitleIndex {
 
   /** Whether a slot's title holds `text` (UTF-8) anywhere, as `String.includes` finds it. */
   private holdsText(slot: number, text: Uint8Array): boolean {
-    if (text.length === 0) return true;
-    const bytes = this.bytes;
     const start = this.startOf[slot]!;
-    const last = start + this.lengthOf[slot]! - text.length;
-    const first = text[0]!;
-    for (let p = start; p <= last; p++) {
-      if (bytes[p] !== first) continue;
-      let i = 1;
-      while (i < text.length && bytes[p + i] === text[i]) i++;
-      if (i === text.length) return true;
-    }
-    return false;
+    return indexOfBytes(this.bytes, start, start + this.lengthOf[slot]!, text, start) >= 0;
   }
 
   /**
@@ -625,12 +605,11 @@ export class TitleIndex {
     const bytes = this.bytes;
     const start = this.startOf[slot]!;
     const end = start + this.lengthOf[slot]!;
-    const first = word[0]!;
-    for (let p = start; p + word.length <= end; p++) {
-      if (bytes[p] !== first) continue;
-      let i = 1;
-      while (i < word.length && bytes[p + i] === word[i]) i++;
-      if (i < word.length) continue;
+    for (
+      let p = indexOfBytes(bytes, start, end, word, start);
+      p >= 0;
+      p = indexOfBytes(bytes, start, end, word, p + 1)
+    ) {
       if (p > start && isLetterOrDigit(codePointBefore(bytes, p))) continue;
       if (whole && p + word.length < end && isLetterOrDigit(codePointAt(bytes, p + word.length))) continue;
       return true;
@@ -736,6 +715,39 @@ function lowerBound(n: number, isBefore: (i: number) => boolean): number {
     else hi = mid;
   }
   return lo;
+}
+
+/**
+ * The order of two stretches of bytes, as PostgreSQL's "C" collation orders texts. Compared here:
+ * titles differ within a few bytes, fewer than a call to native code (`Buffer.compare`) costs.
+ */
+function compareBytes(
+  a: Uint8Array,
+  aStart: number,
+  aLength: number,
+  b: Uint8Array,
+  bStart: number,
+  bLength: number,
+): number {
+  const n = Math.min(aLength, bLength);
+  for (let i = 0; i < n; i++) {
+    const d = a[aStart + i]! - b[bStart + i]!;
+    if (d !== 0) return d;
+  }
+  return aLength - bLength;
+}
+
+/** The first place from `from` where `bytes` hold `text` within `start`–`end`, or -1 (`from` for an empty text). */
+function indexOfBytes(bytes: Uint8Array, start: number, end: number, text: Uint8Array, from: number): number {
+  if (text.length === 0) return from <= end ? from : -1;
+  const first = text[0]!;
+  for (let p = Math.max(from, start); p + text.length <= end; p++) {
+    if (bytes[p] !== first) continue;
+    let i = 1;
+    while (i < text.length && bytes[p + i] === text[i]) i++;
+    if (i === text.length) return p;
+  }
+  return -1;
 }
 
 /** Per code point of the first plane: 0 not yet known, 1 a letter or digit, 2 not. */
