@@ -4,18 +4,7 @@
  * and then a typing mistake, and never the same text twice, so that no answer cache can help.
  * Seeded: the same titles and seed give the same texts.
  */
-
-/** Small fast pseudo-random generator (mulberry32): numbers in [0, 1). */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { Random } from '../src/demo/random.ts';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 const ACCENTED: Record<string, string> = { e: 'é', a: 'à', o: 'ô', u: 'ü', i: 'î', c: 'ç' };
@@ -30,7 +19,8 @@ export const QUERY_LENGTH = { min: 3, max: 12 } as const;
  */
 export function searchQueries(titles: readonly string[], seed = 16): () => string {
   if (!titles.length) throw new Error('no titles to make search texts from');
-  const next = random(seed);
+  const random = new Random(seed);
+  const next = () => random.next();
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const seen = new Set<string>();
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Random } from '../demo/random.ts';
 import { wordSimilarity } from './similar-words.ts';
 
 /**
@@ -53,17 +54,6 @@ function reference(typed: string, title: string): number {
   return best;
 }
 
-/** A small deterministic generator (mulberry32), so that a failure comes back on every run. */
-function randomOf(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 // Letters and digits of one and two code units, separators of both kinds, lone surrogates.
 const PIECES = [
   'a',
@@ -90,7 +80,9 @@ const PIECES = [
 
 describe('word similarity', () => {
   it('gives the measure of the texts as trigram texts, for every kind of character', () => {
-    const random = randomOf(16);
+    // Seeded, so that a failure comes back on every run.
+    const rng = new Random(16);
+    const random = () => rng.next();
     const text = (max: number) =>
       Array.from(
         { length: 1 + Math.floor(random() * max) },
