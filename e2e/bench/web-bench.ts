@@ -3,7 +3,7 @@
  * data, prints (1) the JavaScript and CSS the home page loads, gzipped, against the 160 KB
  * budget, and (2) when the content of a route page (its title), of the route list (30 cards) and
  * of the home page (the dashboard) is on screen in headless Chromium with 4× CPU throttling,
- * beside their FCP and LCP, median and spread of 5 cold runs (a fresh browser context each; the
+ * beside their FCP and LCP, median and spread of 9 cold runs (a fresh browser context each; the
  * server has rendered the page 10 times before, as a running site's has), against issue 16's
  * budgets, with a screenshot taken at the moment measured, and (3) how long the route edit form of a signed-in
  * contributor takes to be usable (its title field shown, filled with the loaded title and
@@ -24,7 +24,11 @@ const dist = path.join(root, 'packages/web/dist');
 const port = 18900 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-web-bench-'));
-const RUNS = 5;
+/**
+ * Cold runs of each page (`BENCH_WEB_RUNS`, at least 5): on this 2-core machine one page's runs
+ * spread over a factor of two, so the median of 9 moves less from one bench to the next than 5's.
+ */
+const RUNS = Math.max(5, Number(process.env.BENCH_WEB_RUNS ?? 9));
 /** Server renders of each measured page before its timed runs. */
 const SERVER_WARM_UP = 10;
 
